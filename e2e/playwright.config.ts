@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+// The e2e suite runs against the production build served the way `npm start` serves it, on its
+// own ports and with its own fresh database, so it never collides with a running marketplace.
+export const PORTS = { shell: 3100, api: 4100 };
+export const BASE_URL = `http://localhost:${PORTS.shell}`;
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `teachmarket-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/serve.mjs',
+    url: `${BASE_URL}/remotes.json`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORTS.shell),
+      API_PORT: String(PORTS.api),
+      DATA_DIR: dataDir,
+      SEED_MATERIALS: process.env.SEED_MATERIALS ?? '800',
+      CUSTOM_DOMAINS_FILE: path.join(__dirname, 'fixtures/custom-domains.json'),
+    },
+  },
+});

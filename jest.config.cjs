@@ -1,0 +1,17 @@
+// One jest run over every package (each keeps its own jest.config.cjs), so `npm test` prints one total.
+module.exports = {
+  projects: [
+    '<rootDir>/shared-kit',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-catalog',
+    '<rootDir>/mfe-material',
+    '<rootDir>/mfe-author',
+    '<rootDir>/mfe-cabinet',
+    '<rootDir>/mfe-commerce',
+    '<rootDir>/mfe-ai-tools',
+    '<rootDir>/mfe-interactive',
+    '<rootDir>/mfe-info',
+    '<rootDir>/locales',
+    '<rootDir>/api',
+  ],
+};

@@ -1,0 +1,1 @@
+module.exports = require('@teachmarket/shared-kit/jest')(__dirname);

@@ -1,0 +1,36 @@
+import { EmptyState, ErrorState, getAiTools, href, LoadingState, useApi, type PageProps } from '@teachmarket/shared-kit';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import './ai-tools.css';
+
+/** AI tools list (spec §2): the tools available in this world, from the API. */
+export default function AiToolsPage({ world }: PageProps) {
+  const { t } = useTranslation('ai-tools');
+  const tools = useApi((signal) => getAiTools(signal), [world]);
+  return (
+    <div className="tm-ai-tools">
+      <h1 className="tm-page-title">{t('title')}</h1>
+      <p className="tm-ai-tools__intro">{t('intro')}</p>
+      {tools.status === 'loading' && <LoadingState />}
+      {tools.status === 'error' && <ErrorState onRetry={tools.retry} />}
+      {tools.status === 'success' &&
+        (tools.data.items.length === 0 ? (
+          <EmptyState>{t('empty')}</EmptyState>
+        ) : (
+          <ul className="tm-grid">
+            {tools.data.items.map((tool) => (
+              <li key={tool.id} className="tm-card tm-ai-tools__tool">
+                <div className="tm-card__body">
+                  <h2 className="tm-card__title">{tool.title}</h2>
+                  <p className="tm-card__meta">{tool.description}</p>
+                  <Link className="tm-button" to={href('aiTool', { id: String(tool.id) }, world)}>
+                    {t('open', { title: tool.title })}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}

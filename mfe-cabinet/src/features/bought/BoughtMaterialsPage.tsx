@@ -1,0 +1,45 @@
+import { EmptyState, ErrorState, getBoughtMaterials, href, LoadingState, MaterialCard, storage, useApi, type PageProps } from '@teachmarket/shared-kit';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import './bought.css';
+
+/** Bought materials (spec §2 cabinet): what the logged-in buyer owns, with downloads. */
+export default function BoughtMaterialsPage({ world }: PageProps) {
+  const { t } = useTranslation('cabinet-materials');
+  const loggedIn = storage.get('isLoggedIn') === 'true';
+  if (!loggedIn) {
+    return (
+      <div className="tm-cabinet">
+        <h1 className="tm-page-title">{t('title')}</h1>
+        <EmptyState action={<Link className="tm-button tm-button--primary" to={href('login', {}, world)}>{t('common:login')}</Link>}>
+          {t('loginRequired')}
+        </EmptyState>
+      </div>
+    );
+  }
+  return <BoughtList world={world} />;
+}
+
+function BoughtList({ world }: { world: string }) {
+  const { t } = useTranslation('cabinet-materials');
+  const bought = useApi((signal) => getBoughtMaterials(signal), [world]);
+  return (
+    <div className="tm-cabinet">
+      <h1 className="tm-page-title">{t('title')}</h1>
+      {bought.status === 'loading' && <LoadingState />}
+      {bought.status === 'error' && <ErrorState onRetry={bought.retry} />}
+      {bought.status === 'success' &&
+        (bought.data.items.length === 0 ? (
+          <EmptyState action={<Link className="tm-button" to={href('home', {}, world)}>{t('discover')}</Link>}>{t('empty')}</EmptyState>
+        ) : (
+          <ul className="tm-grid">
+            {bought.data.items.map((m) => (
+              <li key={m.id}>
+                <MaterialCard material={m} world={world} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useStore } from '@nanostores/react';
+import { $cart, EmptyState, formatPrice, href, LoadingState, removeFromCart, type PageProps } from '@teachmarket/shared-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import './cart.css';
+
+/** Shopping cart (spec §2 commerce): reads the shared cart store the shell loaded. */
+export default function CartPage({ world }: PageProps) {
+  const { t } = useTranslation(['cart', 'common']);
+  const cart = useStore($cart);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  if (!cart.loaded) return <LoadingState />;
+  if (cart.items.length === 0) {
+    return (
+      <div className="tm-cart">
+        <h1 className="tm-page-title">{t('title')}</h1>
+        <EmptyState action={<Link className="tm-button tm-button--primary" to={href('home', {}, world)}>{t('discover')}</Link>}>
+          {t('empty')}
+        </EmptyState>
+      </div>
+    );
+  }
+  const remove = async (id: number) => {
+    setBusy(id);
+    try {
+      await removeFromCart(id);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="tm-cart">
+      <h1 className="tm-page-title">{t('title')}</h1>
+      <p className="tm-card__meta">{t('items', { count: cart.items.length })}</p>
+      <ul className="tm-cart__lines">
+        {cart.items.map((line) => (
+          <li key={line.materialId} className="tm-cart__line" data-testid="cart-line">
+            <Link to={href('material', { id: String(line.materialId), slug: line.slug }, world)}>{line.title}</Link>
+            <span className="tm-price">{line.finalPrice === 0 ? t('common:free') : formatPrice(line.finalPrice, line.currencyCode)}</span>
+            <button type="button" className="tm-button" onClick={() => void remove(line.materialId)} disabled={busy === line.materialId}>
+              {t('remove', { title: line.title })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="tm-cart__total">
+        {t('total')}: <strong>{formatPrice(cart.finalPrice, cart.currencyCode ?? 'EUR')}</strong>
+      </p>
+    </div>
+  );
+}

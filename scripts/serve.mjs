@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+// Serves the built marketplace like production: the API with its embedded database, the shell on
+// its origin (with /remotes.json, /config.json and /locales beside it) and each remote on its own
+// origin under a versioned path (/<name>/<version>/), so cross-origin loading is exercised.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import sirv from 'sirv';
+import { REMOTES, ROOT, SHELL, ports } from './lib/apps.mjs';
+
+const P = ports();
+const host = process.env.HOST ?? '127.0.0.1';
+const DEV = process.env.SERVE_DEV === '1';
+const apiUrl = process.env.API_URL ?? `http://localhost:${P.api}`;
+const servers = [];
+let api = null;
+
+function fail(message) {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+/** Every built version of a remote: dist/ and dist-*\/, each with its mf-manifest.json. */
+function builtVersions(remote) {
+  const out = [];
+  for (const entry of fs.readdirSync(remote.dir)) {
+    if (entry !== 'dist' && !entry.startsWith('dist-')) continue;
+    const manifestPath = path.join(remote.dir, entry, 'mf-manifest.json');
+    if (!fs.existsSync(manifestPath)) continue;
+    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+    out.push({ version: manifest.metaData?.buildInfo?.buildVersion ?? 'unknown', dir: path.join(remote.dir, entry), isDefault: entry === 'dist' });
+  }
+  return out;
+}
+
+const longCache = (res, file) => {
+  // Content-hashed files are immutable; manifests and entries must always be revalidated.
+  const base = path.basename(file);
+  if (/\.[0-9a-f]{8}\.(js|css|json)$/.test(base) && !base.startsWith('remoteEntry')) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    res.setHeader('Cache-Control', 'no-cache');
+  }
+};
+
+function cors(res) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Timing-Allow-Origin', '*');
+}
+
+function listen(server, port, label) {
+  return new Promise((resolve, reject) => {
+    server.once('error', (err) => reject(new Error(`${label}: cannot listen on port ${port} (${err.code ?? err.message})`)));
+    server.listen(port, host, () => resolve());
+  });
+}
+
+function remoteServer(remote) {
+  const versions = builtVersions(remote);
+  if (versions.length === 0) fail(`${remote.folder} is not built: run "pnpm build" first.`);
+  const handlers = versions.map((v) => ({ prefix: `/${remote.name}/${v.version}/`, serve: sirv(v.dir, { dev: DEV, etag: true, setHeaders: longCache }) }));
+  const server = http.createServer((req, res) => {
+    cors(res);
+    const url = req.url ?? '/';
+    const handler = handlers.find((h) => url.startsWith(h.prefix));
+    if (!handler) {
+      res.statusCode = 404;
+      res.end(`No such version of ${remote.name}. Served: ${handlers.map((h) => h.prefix).join(', ')}`);
+      return;
+    }
+    req.url = url.slice(handler.prefix.length - 1);
+    handler.serve(req, res, () => {
+      res.statusCode = 404;
+      res.end('Not found');
+    });
+  });
+  return { server, versions };
+}
+
+function defaultRegistry(remoteVersions) {
+  const remotes = {};
+  for (const r of REMOTES) {
+    const def = remoteVersions.get(r.name).find((v) => v.isDefault) ?? remoteVersions.get(r.name)[0];
+    remotes[r.name] = { entry: `http://localhost:${P.remote(r)}/${r.name}/${def.version}/mf-manifest.json`, version: def.version };
+  }
+  return { remotes };
+}
+
+function runtimeConfig() {
+  const devOrigins = process.env.DEV_OVERRIDE_ORIGINS
+    ? process.env.DEV_OVERRIDE_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+    : REMOTES.map((r) => `http://localhost:${5001 + r.index}`);
+  let customDomains = {};
+  const domainsFile = process.env.CUSTOM_DOMAINS_FILE ?? path.join(ROOT, 'deploy/custom-domains.json');
+  if (fs.existsSync(domainsFile)) customDomains = JSON.parse(fs.readFileSync(domainsFile, 'utf8'));
+  return { apiUrl, devOverrideOrigins: devOrigins, customDomains, partnerMarker: process.env.PARTNER_MARKER ?? '/partner/' };
+}
+
+function shellServer(registryJson, configJson) {
+  const shellDist = path.join(SHELL.dir, 'dist');
+  const localesDist = path.join(ROOT, 'locales/dist');
+  if (!fs.existsSync(path.join(shellDist, 'index.html'))) fail('The shell is not built: run "pnpm build" first.');
+  if (!fs.existsSync(path.join(localesDist, 'manifest.json'))) fail('The locales are not built: run "pnpm build" first.');
+  const assets = sirv(shellDist, { dev: DEV, etag: true, setHeaders: longCache });
+  const locales = sirv(localesDist, { dev: DEV, etag: true, setHeaders: longCache });
+  const index = fs.readFileSync(path.join(shellDist, 'index.html'));
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/remotes.json' || url.pathname === '/config.json') {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(url.pathname === '/remotes.json' ? registryJson() : configJson);
+      return;
+    }
+    if (url.pathname.startsWith('/locales/')) {
+      req.url = req.url.slice('/locales'.length);
+      locales(req, res, () => {
+        res.statusCode = 404;
+        res.end('Not found');
+      });
+      return;
+    }
+    assets(req, res, () => {
+      // Every route of every world is rendered by the shell's router (SPA fallback).
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(DEV ? fs.readFileSync(path.join(shellDist, 'index.html')) : index);
+    });
+  });
+}
+
+function startApi() {
+  if (process.env.API_URL) return Promise.resolve(); // an API elsewhere
+  return new Promise((resolve, reject) => {
+    const tsx = path.join(ROOT, 'api/node_modules/.bin/tsx');
+    api = spawn(tsx, process.env.API_WATCH === '1' ? ['watch', 'src/main.ts'] : ['src/main.ts'], {
+      cwd: path.join(ROOT, 'api'),
+      env: { ...process.env, API_PORT: String(P.api), CORS_ORIGINS: process.env.CORS_ORIGINS ?? '' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    api.once('exit', (code) => {
+      if (!shuttingDown) {
+        console.error(`The API stopped (exit ${code}).`);
+        shutdown(1);
+      }
+    });
+    const started = Date.now();
+    const poll = async () => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${P.api}/health`);
+        if (res.ok) return resolve();
+      } catch {
+        // not up yet
+      }
+      if (Date.now() - started > 180000) return reject(new Error('The API did not become ready within 180 s'));
+      setTimeout(poll, 300);
+    };
+    poll();
+  });
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  for (const s of servers) s.close();
+  if (api && api.exitCode === null) {
+    api.kill('SIGTERM');
+    api.once('exit', () => process.exit(code));
+    setTimeout(() => process.exit(code), 5000).unref();
+  } else {
+    process.exit(code);
+  }
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+const remoteVersions = new Map();
+for (const remote of REMOTES) {
+  const { server, versions } = remoteServer(remote);
+  remoteVersions.set(remote.name, versions);
+  servers.push(server);
+  await listen(server, P.remote(remote), remote.folder);
+}
+const registryFile = process.env.REMOTES_FILE;
+const generated = JSON.stringify(defaultRegistry(remoteVersions), null, 2);
+const registryJson = () => (registryFile ? fs.readFileSync(registryFile, 'utf8') : generated);
+const shell = shellServer(registryJson, JSON.stringify(runtimeConfig(), null, 2));
+servers.push(shell);
+await listen(shell, P.shell, 'shell');
+console.log('Starting the API (first start creates the database and demo data)…');
+await startApi().catch((err) => {
+  console.error(err.message);
+  shutdown(1);
+});
+
+console.log(`\nTeachmarket is running:\n  shell    http://localhost:${P.shell}\n  API      ${apiUrl}  (docs: ${apiUrl}/docs)`);
+for (const r of REMOTES) {
+  console.log(`  ${r.name.padEnd(16)} http://localhost:${P.remote(r)}/${r.name}/  (${remoteVersions.get(r.name).map((v) => v.version).join(', ')})`);
+}
+console.log(`  registry ${registryFile ? registryFile : `generated (http://localhost:${P.shell}/remotes.json)`}\nPress Ctrl-C to stop.\n`);

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm test`: lint, type checks, the locale check, every jest suite (one run over all packages),
+// then the Playwright e2e suite in Chromium against the production build. Ends with the runners'
+// own summary lines and one total line.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/apps.mjs';
+
+const started = Date.now();
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+
+function step(title) {
+  console.log(`\n━━ ${title} ━━`);
+}
+
+/** Runs a command, mirrors its output, and returns { code, output }. */
+function run(cmd, args, { cwd = ROOT, env = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk, stream) => {
+      output += chunk.toString();
+      stream.write(chunk);
+    };
+    child.stdout.on('data', (c) => keep(c, process.stdout));
+    child.stderr.on('data', (c) => keep(c, process.stderr));
+    child.once('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error('Chromium is missing and cannot be installed here (needs root and apt-get). Install Debian\'s "chromium" package, or set CHROMIUM_PATH.');
+    return null;
+  }
+  console.log('Chromium is missing: installing Debian\'s chromium package…');
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : update;
+  return install.status === 0 && fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null;
+}
+
+const failures = [];
+
+step('Lint (ESLint, --max-warnings=0)');
+if ((await run(bin('eslint'), ['.', '--max-warnings=0'])).code !== 0) failures.push('lint');
+
+step('Type checks (tsc --noEmit in every package)');
+if ((await run('pnpm', ['-r', '--workspace-concurrency=2', 'check-types'])).code !== 0) failures.push('check-types');
+
+step('Locale check (every bundle complete)');
+if ((await run(process.execPath, ['scripts/check.mjs'], { cwd: path.join(ROOT, 'locales') })).code !== 0) failures.push('locales');
+
+step('Build (shell, remotes, locales; plus the mfe-info canary the e2e suite serves)');
+const build = await run(process.execPath, ['scripts/build.mjs', '--canary']);
+if (build.code !== 0) failures.push('build');
+
+step('Unit and integration tests (jest, all packages)');
+const jest = await run(bin('jest'), ['--ci']);
+if (jest.code !== 0) failures.push('jest');
+
+let playwright = { code: 1, output: '' };
+step('End-to-end tests (Playwright, Chromium)');
+const chromium = build.code === 0 ? ensureChromium() : null;
+if (build.code !== 0) {
+  console.error('Skipped: the build failed.');
+} else if (!chromium) {
+  console.error('Skipped: no Chromium.');
+} else {
+  playwright = await run(bin('playwright'), ['test'], { cwd: path.join(ROOT, 'e2e'), env: { CHROMIUM_PATH: chromium } });
+}
+if (playwright.code !== 0) failures.push('e2e');
+
+// The runners' own totals, repeated at the end so they close the output.
+const jestLines = jest.output.split('\n').filter((l) => /^(Test Suites|Tests):/.test(l));
+const pwLines = playwright.output.split('\n').filter((l) => /^\s+\d+ (passed|failed|flaky|skipped|did not run)/.test(l));
+const count = (lines, word) => lines.reduce((n, l) => n + Number((l.match(new RegExp(`(\\d+) ${word}`)) ?? [0, 0])[1]), 0);
+const jestTests = jestLines.filter((l) => l.startsWith('Tests:'));
+const passed = count(jestTests, 'passed') + count(pwLines, 'passed') + count(pwLines, 'flaky');
+const failed = count(jestTests, 'failed') + count(pwLines, 'failed');
+
+console.log(`\n━━ Summary (${((Date.now() - started) / 60000).toFixed(1)} min) ━━`);
+console.log(failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.');
+console.log('jest:');
+for (const line of jestLines) console.log(line);
+console.log('playwright:');
+for (const line of pwLines) console.log(line);
+console.log(`total: ${passed} passed, ${failed + (failures.length && failed === 0 ? 1 : 0)} failed`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,150 @@
+// The one webpack + Module Federation config every app builds with (ARCHITECTURE.md).
+// An app's webpack config is a call to createAppConfig with its name and, for a remote, its contract module.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fs from 'node:fs';
+import webpack from 'webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+const kitDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/** Federation names are snake_case (ARCHITECTURE.md): mfe-catalog -> mfe_catalog. */
+export function federationName(folder) {
+  return folder.replace(/-/g, '_');
+}
+
+/** Version of a package as seen from `fromDir`, for the shared scope. */
+function versionOf(pkg, fromDir) {
+  const pkgJson = require.resolve(`${pkg}/package.json`, { paths: [fromDir, kitDir] });
+  return JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version;
+}
+
+/**
+ * Singletons shared by the shell and every remote. Subpaths are shared with a trailing slash,
+ * otherwise react/jsx-runtime and react-dom/client are duplicated (TOOLCHAIN.md).
+ */
+export function sharedSingletons(appDir) {
+  const names = [
+    'react',
+    'react-dom',
+    'react-router',
+    'i18next',
+    'react-i18next',
+    'nanostores',
+    '@nanostores/react',
+    '@teachmarket/shared-kit',
+  ];
+  const shared = {};
+  for (const name of names) {
+    const version = versionOf(name, appDir);
+    const major = version.split('.')[0];
+    shared[name] = { singleton: true, requiredVersion: `^${major}.0.0`, version };
+  }
+  for (const name of ['react/', 'react-dom/']) {
+    const base = name.slice(0, -1);
+    shared[name] = { singleton: true, requiredVersion: `^${versionOf(base, appDir).split('.')[0]}.0.0`, version: versionOf(base, appDir) };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.appDir       absolute folder of the app (package root)
+ * @param {'shell'|'remote'} opts.kind
+ * @param {Record<string,string>} [opts.exposes]  for a remote: its one contract module
+ * @param {string[]} [opts.runtimePlugins]        for the shell: federation runtime plugins
+ * @param {string} [opts.version]     build version (defaults to package.json version)
+ * @param {string} [opts.outDir]      output folder (defaults to dist)
+ * @param {'production'|'development'} [opts.mode]
+ */
+export function createAppConfig(opts) {
+  const { appDir, kind } = opts;
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const folder = path.basename(appDir);
+  const name = federationName(folder);
+  const mode = opts.mode ?? 'production';
+  const version = opts.version ?? pkg.version;
+  const isProd = mode === 'production';
+
+  return {
+    mode,
+    context: appDir,
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: kind === 'shell' ? { main: './src/main.ts' } : {},
+    output: {
+      path: path.resolve(appDir, opts.outDir ?? 'dist'),
+      // 'auto' lets a remote's dist be deployed under any (versioned) path.
+      publicPath: 'auto',
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: name,
+      // spec §8/§9: a script chunk that does not arrive fails with ChunkLoadError after 120 s.
+      chunkLoadTimeout: 120000,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProd } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: opts.exposes ?? {},
+        remotes: {},
+        shared: sharedSingletons(appDir),
+        // loaded-first: the default version-first loads every remote entry at start-up, so one
+        // unreachable remote would break the whole app (TOOLCHAIN.md, module-federation/core#3877).
+        shareStrategy: 'loaded-first',
+        runtimePlugins: opts.runtimePlugins ?? [],
+        manifest: true,
+        // Contract types live in shared-kit; remote type download is not offline-friendly.
+        dts: false,
+      }),
+      new MiniCssExtractPlugin({
+        filename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(version),
+      }),
+      ...(kind === 'shell'
+        ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), scriptLoading: 'defer' })]
+        : []),
+    ],
+    optimization: {
+      minimize: isProd,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}

@@ -1,0 +1,26 @@
+import { assertContract, CONTRACT_VERSION, defineRemote, IncompatibleRemoteError } from './contract';
+
+const page = () => Promise.resolve({ default: () => null });
+
+describe('remote contract', () => {
+  it('accepts a contract of the shell version, with or without a default export wrapper', () => {
+    const contract = defineRemote({ name: 'mfe_info', version: '1.0.0', pages: { help: page } });
+    expect(contract.contractVersion).toBe(CONTRACT_VERSION);
+    expect(assertContract('mfe_info', contract)).toBe(contract);
+    expect(assertContract('mfe_info', { default: contract })).toBe(contract);
+  });
+
+  it('rejects another contract version', () => {
+    const contract = { ...defineRemote({ name: 'mfe_info', version: '1.0.0', pages: {} }), contractVersion: CONTRACT_VERSION + 1 };
+    expect(() => assertContract('mfe_info', contract)).toThrow(IncompatibleRemoteError);
+  });
+
+  it('rejects a module that is not a contract, or the contract of another remote', () => {
+    expect(() => assertContract('mfe_info', undefined)).toThrow(IncompatibleRemoteError);
+    expect(() => assertContract('mfe_info', { default: 42 })).toThrow(IncompatibleRemoteError);
+    expect(() => assertContract('mfe_info', defineRemote({ name: 'mfe_catalog', version: '1', pages: {} }))).toThrow(/malformed/);
+    expect(() => assertContract('mfe_info', { contractVersion: CONTRACT_VERSION, name: 'mfe_info', version: '1' })).toThrow(
+      IncompatibleRemoteError,
+    );
+  });
+});

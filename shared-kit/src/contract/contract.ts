@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The remote contract (ARCHITECTURE.md): each remote exposes one module, `./routes`, whose
+ * default export is a RemoteContract. The shell checks `contractVersion` before rendering and
+ * treats an incompatible remote like a failed one.
+ */
+export const CONTRACT_VERSION = 1;
+
+/** Federation names of the eight remotes; the shell owns the rest. */
+export const REMOTE_NAMES = [
+  'mfe_catalog',
+  'mfe_material',
+  'mfe_author',
+  'mfe_cabinet',
+  'mfe_commerce',
+  'mfe_ai_tools',
+  'mfe_interactive',
+  'mfe_info',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export function isRemoteName(value: string): value is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(value);
+}
+
+/** What every page component receives from the shell's outlet. */
+export interface PageProps {
+  routeId: string;
+  params: Readonly<Record<string, string>>;
+  world: string;
+  query: URLSearchParams;
+}
+
+export type PageModule = { default: ComponentType<PageProps> };
+/** A page loader: called again on retry, so a failed chunk is requested anew. */
+export type PageLoader = () => Promise<PageModule>;
+
+export interface RemoteContract {
+  contractVersion: number;
+  name: RemoteName;
+  /** The remote's own build version (its package version, or a canary version). */
+  version: string;
+  pages: Readonly<Record<string, PageLoader>>;
+}
+
+export class IncompatibleRemoteError extends Error {
+  override readonly name = 'IncompatibleRemoteError';
+  readonly code = 'REMOTE_INCOMPATIBLE';
+  constructor(
+    readonly remote: string,
+    readonly found: unknown,
+  ) {
+    super(`Remote ${remote} implements contract ${String(found)}, the shell needs ${CONTRACT_VERSION}`);
+  }
+}
+
+/** Checks a module loaded from a remote and returns it as a contract, or throws IncompatibleRemoteError. */
+export function assertContract(remote: string, mod: unknown): RemoteContract {
+  const candidate = (mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod) as
+    | Partial<RemoteContract>
+    | null
+    | undefined;
+  if (!candidate || typeof candidate !== 'object') throw new IncompatibleRemoteError(remote, undefined);
+  if (candidate.contractVersion !== CONTRACT_VERSION) throw new IncompatibleRemoteError(remote, candidate.contractVersion);
+  if (candidate.name !== remote || !candidate.pages || typeof candidate.pages !== 'object') {
+    throw new IncompatibleRemoteError(remote, `${String(candidate.contractVersion)} (malformed)`);
+  }
+  return candidate as RemoteContract;
+}
+
+/** Helper a remote uses to declare its contract with the right version. */
+export function defineRemote(contract: Omit<RemoteContract, 'contractVersion'>): RemoteContract {
+  return { contractVersion: CONTRACT_VERSION, ...contract };
+}

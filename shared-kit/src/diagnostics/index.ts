@@ -1,0 +1,1 @@
+export { instanceCount, registerInstance } from './instances';

@@ -1,0 +1,5 @@
+// Build-time constants every app gets from the webpack factory (DefinePlugin).
+declare const __APP_NAME__: string;
+declare const __APP_VERSION__: string;
+
+declare module '*.css';

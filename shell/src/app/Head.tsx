@@ -1,0 +1,57 @@
+import { alternates, canonicalUrl, robotsContent } from '@teachmarket/shared-kit';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  routeId: string;
+  world: string;
+  index: 'index' | 'noindex-follow' | 'noindex-nofollow';
+  params?: Record<string, string>;
+  switchable?: boolean;
+}
+
+function setMeta(name: string, content: string) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.name = name;
+    document.head.appendChild(el);
+  }
+  el.content = content;
+}
+
+function setLinks(rel: string, links: { href: string; hreflang?: string }[]) {
+  for (const el of document.head.querySelectorAll(`link[rel="${rel}"][data-tm]`)) el.remove();
+  for (const link of links) {
+    const el = document.createElement('link');
+    el.rel = rel;
+    el.href = link.href;
+    if (link.hreflang) el.hreflang = link.hreflang;
+    el.dataset.tm = '';
+    document.head.appendChild(el);
+  }
+}
+
+/**
+ * Head tags of the current route (issue 3): title and description from the meta namespace,
+ * robots from the route's indexing directive, canonical, and hreflang alternates for switchable routes.
+ * Pages with data (material, author) refine title and description themselves.
+ */
+export function Head({ routeId, world, index, params = {}, switchable = false }: Props) {
+  const { t, i18n } = useTranslation('meta');
+  useEffect(() => {
+    const key = i18n.exists(`meta:${routeId}.title`) ? routeId : 'default';
+    document.title = t(`${key}.title` as 'default.title');
+    setMeta('description', t(`${key}.description` as 'default.description'));
+    setMeta('robots', robotsContent(index));
+    const origin = window.location.origin;
+    if (routeId === 'notFound') {
+      setLinks('canonical', []);
+      setLinks('alternate', []);
+      return;
+    }
+    setLinks('canonical', [{ href: canonicalUrl(origin, routeId, params, world) }]);
+    setLinks('alternate', switchable ? alternates(origin, routeId, params) : []);
+  }, [routeId, world, index, params, switchable, t, i18n, i18n.language]);
+  return null;
+}

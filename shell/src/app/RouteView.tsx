@@ -1,0 +1,52 @@
+import { $world, isRemoteName, match } from '@teachmarket/shared-kit';
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { href } from '@teachmarket/shared-kit';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { RemoteOutlet } from '../guard/RemoteOutlet';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { Head } from './Head';
+import { useWorldEffects } from './world-effects';
+
+interface Props {
+  config: RuntimeConfig;
+  fallbackWorld: string;
+}
+
+/** Matches the URL against the route table and renders the owning app's page. */
+export function RouteView({ config, fallbackWorld }: Props) {
+  const location = useLocation();
+  const result = useMemo(
+    () => match(`${location.pathname}${location.search}`, window.location.host, config.customDomains),
+    [location.pathname, location.search, config.customDomains],
+  );
+  const world = result.world ?? fallbackWorld;
+  useWorldEffects(world);
+  useEffect(() => {
+    $world.set(world);
+  }, [world]);
+
+  if (location.pathname === '/' && result.routeId !== 'notFound' && !result.world) {
+    return <Navigate to={`${href('home', {}, world)}${location.search}`} replace />;
+  }
+  if (result.routeId === 'notFound') {
+    return (
+      <>
+        <Head routeId="notFound" world={world} index="noindex-nofollow" />
+        <NotFoundPage world={world} />
+      </>
+    );
+  }
+  const { route, routeId, params } = result;
+  const query = new URLSearchParams(location.search);
+  return (
+    <>
+      <Head routeId={routeId} world={world} index={route.index} params={params} switchable={route.switchable} />
+      {isRemoteName(route.app) ? (
+        <RemoteOutlet key={`${route.app}:${routeId}`} remote={route.app} routeId={routeId} params={params} world={world} query={query} />
+      ) : (
+        <NotFoundPage world={world} />
+      )}
+    </>
+  );
+}

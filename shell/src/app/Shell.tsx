@@ -1,0 +1,27 @@
+import { useStore } from '@nanostores/react';
+import { $world } from '@teachmarket/shared-kit';
+import { useTranslation } from 'react-i18next';
+import { Footer } from '../layout/Footer';
+import { Header } from '../layout/Header';
+import type { AppProps } from './App';
+import { RouteView } from './RouteView';
+
+export function Shell({ config, registryProblems, initialWorld }: AppProps) {
+  const { t } = useTranslation('common');
+  const world = useStore($world) || initialWorld;
+  const blocking = registryProblems.filter((p) => p.code !== 'override_rejected');
+  return (
+    <div className="tm-app">
+      <Header world={world} />
+      {blocking.length > 0 && (
+        <div className="tm-banner tm-banner--warning" role="status" data-testid="registry-problems">
+          {t('registryError')}
+        </div>
+      )}
+      <main id="main" className="tm-main" tabIndex={-1}>
+        <RouteView config={config} fallbackWorld={initialWorld} />
+      </main>
+      <Footer world={world} />
+    </div>
+  );
+}

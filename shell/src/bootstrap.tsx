@@ -1,0 +1,98 @@
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { $world, createI18n, changeWorldLanguage, registerInstance, resolveWorld, setHttpClient, storage } from '@teachmarket/shared-kit';
+import { App } from './app/App';
+import { LAST_VISITED_WORLD_KEY } from './app/world-effects';
+import { parseRuntimeConfig } from './config/runtime-config';
+import { reporter } from './errors/reporter';
+import { registerResolvedRemotes } from './federation/remotes';
+import { loadCart } from './app/cart';
+import { createHttpClient, createKy } from './http/client';
+import { rememberRegistry } from './registry/current';
+import { readDeveloperOverrides } from './registry/dev-overrides';
+import { parseRegistryText } from './registry/registry';
+import { resolveRemotes } from './registry/resolve';
+
+import { accessToken, cartToken } from './app/tokens';
+import './styles.css';
+
+registerInstance('react', React);
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+function showStartupError(message: string) {
+  const root = document.getElementById('root');
+  if (!root) return;
+  root.innerHTML = '';
+  const box = document.createElement('div');
+  box.className = 'tm-startup-error';
+  box.setAttribute('role', 'alert');
+  const title = document.createElement('h1');
+  title.textContent = 'Teachmarket could not start.';
+  const detail = document.createElement('p');
+  detail.textContent = message;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'tm-button tm-button--primary';
+  retry.textContent = 'Reload';
+  retry.addEventListener('click', () => window.location.reload());
+  box.append(title, detail, retry);
+  root.appendChild(box);
+}
+
+async function start() {
+  const [configText, registryText] = await Promise.all([
+    fetchText('/config.json'),
+    fetchText('/remotes.json').catch((error: unknown) => `{"__unreadable": "${String(error)}"}`),
+  ]);
+  const config = parseRuntimeConfig(JSON.parse(configText));
+
+  const { world } = resolveWorld({
+    pathname: window.location.pathname,
+    host: window.location.host,
+    customDomains: config.customDomains,
+    lastVisitedWorld: storage.get(LAST_VISITED_WORLD_KEY),
+    geoCountry: null,
+  });
+  $world.set(world);
+
+  // The registry: what is valid is registered, every problem is reported (issue 2).
+  const parsed = parseRegistryText(registryText);
+  const overrides = readDeveloperOverrides(window.location.search, window.localStorage);
+  const resolved = resolveRemotes(parsed.registry, world, overrides, config.devOverrideOrigins);
+  const problems = [...parsed.problems, ...resolved.problems];
+  for (const problem of problems) reporter().report(`registry_${problem.code}`, new Error(problem.message), { remote: problem.remote });
+  registerResolvedRemotes(resolved.remotes);
+  rememberRegistry(parsed.registry, world, overrides, config.devOverrideOrigins);
+
+  const i18n = createI18n({ baseUrl: '/locales' });
+  await changeWorldLanguage(i18n, world);
+  await i18n.loadNamespaces(['common', 'header', 'footer', 'meta']);
+
+  setHttpClient(
+    createHttpClient(
+      createKy({ apiUrl: config.apiUrl, partnerMarker: config.partnerMarker, world: () => $world.get(), accessToken, cartToken }),
+    ),
+  );
+  void loadCart();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <React.StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App config={config} registryProblems={problems} initialWorld={world} />
+      </I18nextProvider>
+    </React.StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  reporter().report('startup_failed', error);
+  showStartupError(error instanceof Error ? error.message : String(error));
+});

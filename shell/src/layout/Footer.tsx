@@ -1,0 +1,53 @@
+import { href, WORLDS, languageOf } from '@teachmarket/shared-kit';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface Props {
+  world: string;
+}
+
+/** Country names come from Intl.DisplayNames in the page language: no hand-kept list to translate. */
+function countryName(world: string, language: string): string {
+  const region = { gr: 'GR', cn: 'CN', cz: 'CZ', dk: 'DK', hi: 'IN', jp: 'JP', kr: 'KR', kz: 'KZ', my: 'MY', rs: 'RS', se: 'SE', ua: 'UA' }[world] ?? world.toUpperCase();
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(region) ?? world;
+  } catch {
+    return world;
+  }
+}
+
+export function Footer({ world }: Props) {
+  const { t, i18n } = useTranslation('footer');
+  return (
+    <footer className="tm-footer">
+      <div className="tm-footer__inner">
+        <div>
+          <p className="tm-footer__brand">Teachmarket</p>
+          <p>{t('tagline')}</p>
+        </div>
+        <nav aria-label={t('help')}>
+          <ul className="tm-footer__links">
+            <li><Link to={href('help', {}, world)}>{t('help')}</Link></li>
+            <li><Link to={href('terms', {}, world)}>{t('terms')}</Link></li>
+            <li><Link to={href('imprint', {}, world)}>{t('imprint')}</Link></li>
+            <li><Link to={href('jobs', {}, world)}>{t('jobs')}</Link></li>
+            <li><Link to={href('team', {}, world)}>{t('team')}</Link></li>
+          </ul>
+        </nav>
+        <nav aria-label={t('worlds')}>
+          <p className="tm-footer__heading">{t('worlds')}</p>
+          <ul className="tm-footer__worlds">
+            {WORLDS.map((w) => (
+              <li key={w}>
+                <a href={href('home', {}, w)} lang={languageOf(w)} aria-current={w === world ? 'page' : undefined}>
+                  {countryName(w, i18n.language)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="tm-footer__copy">{t('copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,125 @@
+import { isRemoteName, isWorld, REMOTE_NAMES, type RemoteName } from '@teachmarket/shared-kit';
+
+/**
+ * The remote registry (`/remotes.json`, owned by ops, served beside the shell, never bundled):
+ * for each remote an entry (mf-manifest.json URL) and a version, with optional per-world
+ * overrides so a world can run another version of a remote (canary, rollback) without a rebuild.
+ */
+export interface RemoteEntry {
+  entry: string;
+  version: string;
+}
+
+export interface RegistryRemote extends RemoteEntry {
+  worlds: Record<string, RemoteEntry>;
+}
+
+export interface Registry {
+  remotes: Partial<Record<RemoteName, RegistryRemote>>;
+}
+
+export type RegistryProblemCode =
+  | 'registry_unreadable'
+  | 'registry_not_object'
+  | 'unknown_remote'
+  | 'bad_entry'
+  | 'bad_version'
+  | 'unknown_world'
+  | 'missing_remote'
+  | 'override_rejected';
+
+export interface RegistryProblem {
+  code: RegistryProblemCode;
+  remote?: string;
+  message: string;
+}
+
+export interface ParsedRegistry {
+  registry: Registry;
+  problems: RegistryProblem[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** An entry must be an absolute http(s) URL; anything else is rejected. */
+export function isEntryUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function parseEntry(raw: unknown, where: string, remote: string, problems: RegistryProblem[]): RemoteEntry | null {
+  if (!isObject(raw)) {
+    problems.push({ code: 'bad_entry', remote, message: `${where}: expected an object with entry and version` });
+    return null;
+  }
+  if (!isEntryUrl(raw.entry)) {
+    problems.push({ code: 'bad_entry', remote, message: `${where}: entry ${JSON.stringify(raw.entry)} is not an http(s) URL` });
+    return null;
+  }
+  if (typeof raw.version !== 'string' || raw.version.trim() === '') {
+    problems.push({ code: 'bad_version', remote, message: `${where}: version must be a non-empty string` });
+    return null;
+  }
+  return { entry: raw.entry, version: raw.version };
+}
+
+/**
+ * Validates a registry document. Never throws: what is valid is kept, each problem is listed,
+ * so the shell still renders with the remotes that are valid.
+ */
+export function parseRegistry(raw: unknown): ParsedRegistry {
+  const problems: RegistryProblem[] = [];
+  const registry: Registry = { remotes: {} };
+  if (!isObject(raw) || !isObject(raw.remotes)) {
+    problems.push({ code: 'registry_not_object', message: 'The registry must be an object with a "remotes" object' });
+    return { registry, problems };
+  }
+  for (const [name, value] of Object.entries(raw.remotes)) {
+    if (!isRemoteName(name)) {
+      problems.push({ code: 'unknown_remote', remote: name, message: `Unknown remote "${name}" (known: ${REMOTE_NAMES.join(', ')})` });
+      continue;
+    }
+    const base = parseEntry(value, name, name, problems);
+    if (!base) continue;
+    const worlds: Record<string, RemoteEntry> = {};
+    const rawWorlds = isObject(value) ? value.worlds : undefined;
+    if (rawWorlds !== undefined) {
+      if (!isObject(rawWorlds)) {
+        problems.push({ code: 'bad_entry', remote: name, message: `${name}.worlds must be an object keyed by world` });
+      } else {
+        for (const [world, override] of Object.entries(rawWorlds)) {
+          if (!isWorld(world)) {
+            problems.push({ code: 'unknown_world', remote: name, message: `${name}.worlds: "${world}" is not a world` });
+            continue;
+          }
+          const entry = parseEntry(override, `${name}.worlds.${world}`, name, problems);
+          if (entry) worlds[world] = entry;
+        }
+      }
+    }
+    registry.remotes[name] = { ...base, worlds };
+  }
+  for (const name of REMOTE_NAMES) {
+    if (!registry.remotes[name] && !problems.some((p) => p.remote === name)) {
+      problems.push({ code: 'missing_remote', remote: name, message: `The registry has no entry for ${name}` });
+    }
+  }
+  return { registry, problems };
+}
+
+/** Parses the text of /remotes.json; bad JSON is a problem, not an exception. */
+export function parseRegistryText(text: string): ParsedRegistry {
+  try {
+    return parseRegistry(JSON.parse(text) as unknown);
+  } catch (error) {
+    return {
+      registry: { remotes: {} },
+      problems: [{ code: 'registry_unreadable', message: `remotes.json is not valid JSON: ${(error as Error).message}` }],
+    };
+  }
+}
