@@ -8,6 +8,6 @@ export default defineRemote({
   name: 'mfe_ai_tools',
   version: __APP_VERSION__,
   pages: {
-    aiTools: () => import('./features/list/AiToolsPage'),
+    aiTools: () => import(/* webpackChunkName: "page-ai-tools" */ './features/list/AiToolsPage'),
   },
 });

@@ -8,6 +8,6 @@ export default defineRemote({
   name: 'mfe_author',
   version: __APP_VERSION__,
   pages: {
-    author: () => import('./features/author/AuthorPage'),
+    author: () => import(/* webpackChunkName: "page-author" */ './features/author/AuthorPage'),
   },
 });

@@ -8,6 +8,6 @@ export default defineRemote({
   name: 'mfe_cabinet',
   version: __APP_VERSION__,
   pages: {
-    boughtMaterials: () => import('./features/bought/BoughtMaterialsPage'),
+    boughtMaterials: () => import(/* webpackChunkName: "page-bought-materials" */ './features/bought/BoughtMaterialsPage'),
   },
 });

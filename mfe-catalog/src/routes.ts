@@ -8,7 +8,7 @@ export default defineRemote({
   name: 'mfe_catalog',
   version: __APP_VERSION__,
   pages: {
-    home: () => import('./features/home/HomePage'),
-    searchResults: () => import('./features/search/SearchResultsPage'),
+    home: () => import(/* webpackChunkName: "page-home" */ './features/home/HomePage'),
+    searchResults: () => import(/* webpackChunkName: "page-search-results" */ './features/search/SearchResultsPage'),
   },
 });

@@ -8,6 +8,6 @@ export default defineRemote({
   name: 'mfe_commerce',
   version: __APP_VERSION__,
   pages: {
-    shoppingCart: () => import('./features/cart/CartPage'),
+    shoppingCart: () => import(/* webpackChunkName: "page-shopping-cart" */ './features/cart/CartPage'),
   },
 });

@@ -8,6 +8,6 @@ export default defineRemote({
   name: 'mfe_info',
   version: __APP_VERSION__,
   pages: {
-    help: () => import('./features/help/HelpCenterPage'),
+    help: () => import(/* webpackChunkName: "page-help" */ './features/help/HelpCenterPage'),
   },
 });

@@ -8,6 +8,6 @@ export default defineRemote({
   name: 'mfe_interactive',
   version: __APP_VERSION__,
   pages: {
-    interactive: () => import('./features/list/InteractivePage'),
+    interactive: () => import(/* webpackChunkName: "page-interactive" */ './features/list/InteractivePage'),
   },
 });

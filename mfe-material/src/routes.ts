@@ -8,6 +8,6 @@ export default defineRemote({
   name: 'mfe_material',
   version: __APP_VERSION__,
   pages: {
-    material: () => import('./features/material/MaterialPage'),
+    material: () => import(/* webpackChunkName: "page-material" */ './features/material/MaterialPage'),
   },
 });

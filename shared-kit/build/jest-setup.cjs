@@ -1,1 +1,4 @@
 require('@testing-library/jest-dom');
+// jsdom lacks TextEncoder/TextDecoder, which react-router needs at import time.
+const { TextEncoder, TextDecoder } = require('node:util');
+Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -69,6 +69,8 @@ export function createAppConfig(opts) {
   const mode = opts.mode ?? 'production';
   const version = opts.version ?? pkg.version;
   const isProd = mode === 'production';
+  // The version written into mf-manifest.json (buildInfo.buildVersion): a canary build can carry its own.
+  process.env.MF_BUILD_VERSION = version;
 
   return {
     mode,
@@ -77,8 +79,9 @@ export function createAppConfig(opts) {
     entry: kind === 'shell' ? { main: './src/main.ts' } : {},
     output: {
       path: path.resolve(appDir, opts.outDir ?? 'dist'),
-      // 'auto' lets a remote's dist be deployed under any (versioned) path.
-      publicPath: 'auto',
+      // 'auto' lets a remote's dist be deployed under any (versioned) path. The shell's index.html is
+      // served for every route (/de/material/1/x ...), so its assets need an absolute base.
+      publicPath: kind === 'shell' ? (process.env.SHELL_PUBLIC_PATH ?? '/') : 'auto',
       filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: name,

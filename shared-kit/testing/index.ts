@@ -1,25 +1,28 @@
 // Test helpers for every package's jest suites (not part of the runtime bundle).
 import fs from 'node:fs';
 import path from 'node:path';
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { languageForBundle, type Bundle } from '../src/i18n';
 
 const LOCALES = path.resolve(__dirname, '../../locales');
 
 /** An i18next instance with real bundles read from locales/<bundle>/ (English by default). */
-export function createTestI18n(bundle = 'en'): i18n {
-  const resources: Record<string, Record<string, unknown>> = { [bundle]: {} };
+export function createTestI18n(bundle: Bundle = 'en'): i18n {
+  // i18next runs on language codes (el, ja …) so that plural rules are right; folders are bundles.
+  const lng = languageForBundle(bundle);
+  const resources: Resource = { [lng]: {} };
   for (const file of fs.readdirSync(path.join(LOCALES, bundle))) {
     if (!file.endsWith('.json')) continue;
-    resources[bundle]![file.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(LOCALES, bundle, file), 'utf8'));
+    resources[lng]![file.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(LOCALES, bundle, file), 'utf8'));
   }
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng: bundle,
+    lng,
     fallbackLng: false,
     resources,
     defaultNS: 'common',
-    initImmediate: false,
+    initAsync: false,
     interpolation: { escapeValue: false },
   });
   return instance;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { World } from '../worlds';
 
 /**
  * The remote contract (ARCHITECTURE.md): each remote exposes one module, `./routes`, whose
@@ -28,7 +29,7 @@ export function isRemoteName(value: string): value is RemoteName {
 export interface PageProps {
   routeId: string;
   params: Readonly<Record<string, string>>;
-  world: string;
+  world: World;
   query: URLSearchParams;
 }
 

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { DEFAULT_WORLD, type World } from '../worlds';
 
 /** The resolved world (spec §1). The shell sets it; pages read it. */
-export const $world = atom<string>('de');
+export const $world = atom<World>(DEFAULT_WORLD);

@@ -1,3 +1,4 @@
+import type { World } from '@teachmarket/shared-kit';
 import { BrowserRouter } from 'react-router';
 import type { RegistryProblem } from '../registry/registry';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -6,7 +7,7 @@ import { Shell } from './Shell';
 export interface AppProps {
   config: RuntimeConfig;
   registryProblems: RegistryProblem[];
-  initialWorld: string;
+  initialWorld: World;
 }
 
 export function App(props: AppProps) {

@@ -1,11 +1,10 @@
-import { alternates, canonicalUrl, robotsContent } from '@teachmarket/shared-kit';
+import { alternates, canonicalUrl, robotsContent, type RouteId, type World } from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
-  routeId: string;
-  world: string;
-  index: 'index' | 'noindex-follow' | 'noindex-nofollow';
+  routeId: RouteId;
+  world: World;
   params?: Record<string, string>;
   switchable?: boolean;
 }
@@ -32,18 +31,20 @@ function setLinks(rel: string, links: { href: string; hreflang?: string }[]) {
   }
 }
 
+const EMPTY: Record<string, string> = {};
+
 /**
  * Head tags of the current route (issue 3): title and description from the meta namespace,
  * robots from the route's indexing directive, canonical, and hreflang alternates for switchable routes.
  * Pages with data (material, author) refine title and description themselves.
  */
-export function Head({ routeId, world, index, params = {}, switchable = false }: Props) {
+export function Head({ routeId, world, params = EMPTY, switchable = false }: Props) {
   const { t, i18n } = useTranslation('meta');
   useEffect(() => {
     const key = i18n.exists(`meta:${routeId}.title`) ? routeId : 'default';
     document.title = t(`${key}.title` as 'default.title');
     setMeta('description', t(`${key}.description` as 'default.description'));
-    setMeta('robots', robotsContent(index));
+    setMeta('robots', robotsContent(routeId));
     const origin = window.location.origin;
     if (routeId === 'notFound') {
       setLinks('canonical', []);
@@ -52,6 +53,6 @@ export function Head({ routeId, world, index, params = {}, switchable = false }:
     }
     setLinks('canonical', [{ href: canonicalUrl(origin, routeId, params, world) }]);
     setLinks('alternate', switchable ? alternates(origin, routeId, params) : []);
-  }, [routeId, world, index, params, switchable, t, i18n, i18n.language]);
+  }, [routeId, world, params, switchable, t, i18n, i18n.language]);
   return null;
 }

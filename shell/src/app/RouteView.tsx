@@ -1,7 +1,6 @@
-import { $world, isRemoteName, match } from '@teachmarket/shared-kit';
+import { $world, href, isRemoteName, match, type World } from '@teachmarket/shared-kit';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { href } from '@teachmarket/shared-kit';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RemoteOutlet } from '../guard/RemoteOutlet';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -10,7 +9,7 @@ import { useWorldEffects } from './world-effects';
 
 interface Props {
   config: RuntimeConfig;
-  fallbackWorld: string;
+  fallbackWorld: World;
 }
 
 /** Matches the URL against the route table and renders the owning app's page. */
@@ -32,7 +31,7 @@ export function RouteView({ config, fallbackWorld }: Props) {
   if (result.routeId === 'notFound') {
     return (
       <>
-        <Head routeId="notFound" world={world} index="noindex-nofollow" />
+        <Head routeId="notFound" world={world} />
         <NotFoundPage world={world} />
       </>
     );
@@ -41,7 +40,7 @@ export function RouteView({ config, fallbackWorld }: Props) {
   const query = new URLSearchParams(location.search);
   return (
     <>
-      <Head routeId={routeId} world={world} index={route.index} params={params} switchable={route.switchable} />
+      <Head routeId={routeId} world={world} params={params} switchable={route.switchable} />
       {isRemoteName(route.app) ? (
         <RemoteOutlet key={`${route.app}:${routeId}`} remote={route.app} routeId={routeId} params={params} world={world} query={query} />
       ) : (

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeWorldLanguage } from '@teachmarket/shared-kit';
 import { worldNeedsReload } from '../registry/current';
-import { storage } from '@teachmarket/shared-kit';
+import { changeWorldLanguage, storage } from '@teachmarket/shared-kit';
 
 export const LAST_VISITED_WORLD_KEY = 'lastVisitedWorld'; // spec §3 local-storage key
 

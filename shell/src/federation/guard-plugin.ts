@@ -46,10 +46,9 @@ export function withBuster(url: string): string {
 export default function guardPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'teachmarket-guard',
-    async fetch(url, init) {
+    fetch(url, init) {
       const busted = withBuster(url);
-      if (busted === url) return undefined;
-      return fetch(busted, init);
+      return busted === url ? false : fetch(busted, init);
     },
     createScript({ url }) {
       const script = document.createElement('script');

@@ -1,46 +1,58 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
 import type { PageProps, RemoteName } from '@teachmarket/shared-kit';
+import { useEffect, useState } from 'react';
+import { reporter } from '../errors/reporter';
 import { PageSkeleton } from '../layout/PageSkeleton';
-import type { RemoteFailure } from './classify';
-import { loadPage } from './load-page';
+import { classifyRemoteError, type RemoteFailure } from './classify';
+import { loadPage, type LoadedPage } from './load-page';
 import { RemoteBoundary } from './RemoteBoundary';
+import { RemoteFallback } from './RemoteFallback';
 
 interface Props extends PageProps {
   remote: RemoteName;
 }
 
+type Load = { status: 'loading' } | { status: 'ready'; page: LoadedPage } | { status: 'failed'; failure: RemoteFailure };
+
 /**
- * Renders a route's page from its remote, inside the guard. Each attempt creates a new lazy
- * component, so a retry really requests the remote (React.lazy caches a rejected load forever).
+ * Renders a route's page from its remote, inside the guard: while loading a skeleton; when the
+ * remote cannot be loaded (after loadPage's one automatic retry) the fallback with a retry button;
+ * when the page itself throws while rendering, RemoteBoundary shows the fallback.
+ * Each retry calls loadPage again, so failed files are really requested again.
  */
 export function RemoteOutlet({ remote, ...page }: Props) {
-  const [attempt, setAttempt] = useState<{ n: number; bust: boolean }>({ n: 0, bust: false });
   const { routeId } = page;
+  const [attempt, setAttempt] = useState<{ n: number; bust: boolean }>({ n: 0, bust: false });
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
 
-  const Page = useMemo(
-    () =>
-      lazy(async () => {
-        const loaded = await loadPage(remote, routeId, attempt.bust);
-        const Inner = loaded.default;
-        function VersionedPage(props: PageProps) {
-          return (
-            <div className="tm-remote" data-remote={remote} data-remote-version={loaded.version}>
-              <Inner {...props} />
-            </div>
-          );
-        }
-        return { default: VersionedPage };
-      }),
-    [remote, routeId, attempt],
-  );
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    loadPage(remote, routeId, attempt.bust).then(
+      (loaded) => {
+        if (live) setLoad({ status: 'ready', page: loaded });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        const failure = classifyRemoteError(error);
+        reporter().report('remote_unavailable', error, { remote, routeId, kind: failure.kind });
+        setLoad({ status: 'failed', failure });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, routeId, attempt]);
 
   const retry = (failure: RemoteFailure) => setAttempt((a) => ({ n: a.n + 1, bust: failure.bustEntry }));
 
+  if (load.status === 'loading') return <PageSkeleton />;
+  if (load.status === 'failed') return <RemoteFallback remote={remote} failure={load.failure} onRetry={() => retry(load.failure)} />;
+  const Page = load.page.default;
   return (
-    <RemoteBoundary key={`${remote}:${routeId}:${attempt.n}`} remote={remote} routeId={routeId} onRetry={retry}>
-      <Suspense fallback={<PageSkeleton />}>
+    <RemoteBoundary key={attempt.n} remote={remote} routeId={routeId} onRetry={retry}>
+      <div className="tm-remote" data-remote={remote} data-remote-version={load.page.version}>
         <Page {...page} />
-      </Suspense>
+      </div>
     </RemoteBoundary>
   );
 }

@@ -5,7 +5,7 @@ import './bought.css';
 
 /** Bought materials (spec §2 cabinet): what the logged-in buyer owns, with downloads. */
 export default function BoughtMaterialsPage({ world }: PageProps) {
-  const { t } = useTranslation('cabinet-materials');
+  const { t } = useTranslation(['cabinet-materials', 'common']);
   const loggedIn = storage.get('isLoggedIn') === 'true';
   if (!loggedIn) {
     return (

@@ -1,0 +1,23 @@
+/**
+ * jest 30 + @swc/jest compiling TypeScript to CommonJS (TOOLCHAIN.md). PGlite, fastify, pg and
+ * sharp all ship CommonJS builds, so no ESM mode is needed. Tests run against a real PGlite
+ * database (see test/helpers.ts).
+ */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

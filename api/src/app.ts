@@ -1,0 +1,98 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Type } from '@sinclair/typebox';
+import Fastify from 'fastify';
+import type { Config } from './config';
+import type { App, Ctx } from './context';
+import type { Db } from './db';
+import { ApiError, describeValidation, errorHandler } from './errors';
+import { isWorld, WORLDS } from './worlds';
+import type { TypeBoxProvider } from './lib/schema';
+import { registerAuthors } from './routes/authors/authors';
+import { registerBlog } from './routes/authors/blog';
+import { registerCart } from './routes/cart/cart';
+import { registerFilters } from './routes/catalog/filters';
+import { registerSearch } from './routes/catalog/search';
+import { registerSuggest } from './routes/catalog/suggest';
+import { registerContent } from './routes/content/content';
+import { registerImages } from './routes/images/images';
+import { registerFeedback } from './routes/materials/feedback';
+import { registerMaterial } from './routes/materials/material';
+import { registerAuthenticate } from './routes/oauth/authenticate';
+import { registerValidate } from './routes/oauth/validate';
+import { registerTerms } from './routes/terms/terms';
+import { registerEvents } from './routes/tracking/events';
+import { registerLocation } from './routes/tracking/location';
+import { registerUser } from './routes/user/user';
+
+/** Any localhost origin (any port) is allowed; CORS_ORIGINS adds exact origins. */
+const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+export async function buildApp(config: Config, db: Db, options: { logger?: boolean } = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      // Unknown body fields are rejected (schemas say additionalProperties: false), not silently dropped.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+    schemaErrorFormatter: (errors, context) => {
+      const error = new Error(errors[0] ? describeValidation(errors[0], context) : `${context} is invalid`);
+      return Object.assign(error, { validation: errors, validationContext: context });
+    },
+  }).withTypeProvider<TypeBoxProvider>();
+
+  app.setErrorHandler(errorHandler);
+  // spec §7: the client adds ?world to every versioned call, also those without a querystring
+  // schema (auth, user): an unknown world is a client mistake everywhere.
+  app.addHook('preValidation', async (request) => {
+    const world = (request.query as Record<string, unknown> | undefined)?.world;
+    if (/^\/v\d+\//.test(request.url) && world !== undefined && (typeof world !== 'string' || !isWorld(world))) {
+      throw new ApiError(400, 'validation_failed', `querystring field "world" must be one of: ${WORLDS.join(', ')}`, 'world');
+    }
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } }),
+  );
+
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || LOCALHOST.test(origin) || config.corsOrigins.includes(origin)),
+    credentials: true,
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Cart-Token', 'X-Requested-With', 'X-XSRF-TOKEN'],
+    exposedHeaders: ['X-Cart-Token'],
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Teachmarket API', version: '1.0.0', description: 'Marketplace API (spec §7). Errors: { error: { code, message, field? } }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const ctx: Ctx = { db, config };
+  app.get('/health', { schema: { tags: ['ops'], response: { 200: Type.Object({ status: Type.String(), database: Type.String() }) } } }, async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok', database: db.kind };
+  });
+  registerAuthenticate(app, ctx);
+  registerValidate(app, ctx);
+  registerUser(app, ctx);
+  registerSearch(app, ctx);
+  registerSuggest(app, ctx);
+  registerFilters(app, ctx);
+  registerMaterial(app, ctx);
+  registerFeedback(app, ctx);
+  registerAuthors(app, ctx);
+  registerBlog(app, ctx);
+  registerCart(app, ctx);
+  registerContent(app);
+  registerLocation(app);
+  registerEvents(app, ctx);
+  registerTerms(app, ctx);
+  registerImages(app, ctx);
+  return app;
+}

@@ -1,0 +1,69 @@
+import type { World } from '../worlds';
+import { WORLD_INFO } from '../worlds';
+
+/** Filters of GET /v1/search, already validated by the route schema. */
+export interface SearchFilters {
+  world: World;
+  q?: string;
+  subject?: number[];
+  class_grade?: number[];
+  learning_years?: number[];
+  material_type?: string[];
+  school_type?: string[];
+  price?: 'free' | 'paid';
+  price_min?: number;
+  price_max?: number;
+  text_language?: string;
+  author_id?: number;
+  interactive?: boolean;
+}
+
+export type FacetName = 'subject' | 'class_grade' | 'material_type' | 'school_type' | 'price';
+
+/**
+ * Free text -> a safe tsquery: only letters and digits survive (no tsquery operators, no SQL),
+ * words are ANDed and the last one is a prefix so results appear while typing.
+ */
+export function toTsQuery(q: string): string | null {
+  const words = q.normalize('NFC').match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  if (!words.length) return null;
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+}
+
+/** WHERE clause + params; `without` drops one facet's own filter (multi-select facet counts). */
+export function buildWhere(f: SearchFilters, without?: FacetName): { where: string; params: unknown[]; tsq: string | null } {
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const parts = [`m.status = 'published'`, `m.world = ${p(f.world)}`];
+  const tsq = f.q ? toTsQuery(f.q) : null;
+  if (f.q && !tsq) parts.push('false');
+  if (tsq) {
+    const cfg = p(WORLD_INFO[f.world].tsConfig);
+    const query = p(tsq);
+    // Materials in another text language (es: ca, eu, gl) are also found through the simple config.
+    parts.push(`(m.search_vector @@ to_tsquery(${cfg}::regconfig, ${query}) OR m.search_vector @@ to_tsquery('simple', ${query}))`);
+  }
+  if (f.subject?.length && without !== 'subject') parts.push(`m.subject_ids && ${p(f.subject)}::int[]`);
+  if (f.class_grade?.length && without !== 'class_grade') parts.push(`m.grades && ${p(f.class_grade)}::int[]`);
+  if (f.learning_years?.length) parts.push(`m.learning_years && ${p(f.learning_years)}::int[]`);
+  if (f.material_type?.length && without !== 'material_type') parts.push(`m.material_type = ANY(${p(f.material_type)}::text[])`);
+  if (f.school_type?.length && without !== 'school_type') parts.push(`m.school_types && ${p(f.school_type)}::text[]`);
+  if (f.price && without !== 'price') parts.push(f.price === 'free' ? 'm.final_price_cents = 0' : 'm.final_price_cents > 0');
+  if (f.price_min !== undefined) parts.push(`m.final_price_cents >= ${p(Math.round(f.price_min * 100))}`);
+  if (f.price_max !== undefined) parts.push(`m.final_price_cents <= ${p(Math.round(f.price_max * 100))}`);
+  if (f.text_language) parts.push(`m.language = ${p(f.text_language)}`);
+  if (f.author_id) parts.push(`m.author_id = ${p(f.author_id)}`);
+  if (f.interactive) parts.push('m.interactive_id IS NOT NULL');
+  return { where: parts.join(' AND '), params, tsq };
+}
+
+export const ORDER_BY: Record<string, string> = {
+  newest: 'm.created_at DESC, m.id DESC',
+  price_asc: 'm.final_price_cents ASC, m.id ASC',
+  price_desc: 'm.final_price_cents DESC, m.id ASC',
+  rating: '(m.rating_sum::float / NULLIF(m.rating_count, 0)) DESC NULLS LAST, m.rating_count DESC, m.id ASC',
+  bestseller: 'm.sales_count DESC, m.id ASC',
+};

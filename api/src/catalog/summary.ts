@@ -1,0 +1,52 @@
+import type { MaterialSummary } from '../../../shared-kit/src/api-types';
+import { packFor } from '../content/lang';
+import type { MaterialType } from '../content/types';
+import { toMajor } from '../lib/text';
+import { isWorld } from '../worlds';
+import { absolute, previewUrls } from './urls';
+
+/** Columns every material listing selects (alias m = materials, u = author). */
+export const SUMMARY_COLUMNS = `
+  m.id, m.slug, m.title, m.world, m.language, m.price_cents, m.final_price_cents, m.currency_code, m.discount, m.sale,
+  m.is_bundle, m.rating_sum, m.rating_count, m.best_in_categories, m.created_at, m.interactive_id, m.material_type,
+  m.grades, m.pages, u.id AS author_id, u.slug AS author_slug, u.public_name AS author_name, u.image_path AS author_image,
+  (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.title) ORDER BY s.id), '[]'::json)
+     FROM subjects s WHERE s.id = ANY(m.subject_ids)) AS subjects`;
+
+export const SUMMARY_FROM = 'materials m JOIN users u ON u.id = m.author_id';
+
+export interface SummaryRow {
+  id: number; slug: string; title: string; world: string; language: string; price_cents: number;
+  final_price_cents: number; currency_code: string; discount: number; sale: boolean; is_bundle: boolean;
+  rating_sum: number; rating_count: number; best_in_categories: string[]; created_at: Date; interactive_id: number | null;
+  material_type: string; grades: number[]; pages: number; author_id: number; author_slug: string; author_name: string;
+  author_image: string | null; subjects: Array<{ id: number; title: string }>;
+}
+
+export function toSummary(row: SummaryRow, baseUrl: string): MaterialSummary {
+  const pack = packFor(isWorld(row.world) ? row.world : 'de');
+  const average = row.rating_count ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : 0;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    world: row.world,
+    language: row.language,
+    price: toMajor(row.price_cents),
+    finalPrice: toMajor(row.final_price_cents),
+    currencyCode: row.currency_code,
+    discount: row.discount,
+    sale: row.sale,
+    isFree: row.final_price_cents === 0,
+    isBundle: row.is_bundle,
+    rating: { average, count: row.rating_count },
+    author: { id: row.author_id, slug: row.author_slug, publicName: row.author_name, imagePath: absolute(baseUrl, row.author_image) },
+    firstPreviewImage: previewUrls(baseUrl, row.id, 1),
+    bestInCategories: row.best_in_categories,
+    createdAt: row.created_at.toISOString(),
+    interactiveId: row.interactive_id,
+    materialType: { id: row.material_type, title: pack.materialTypes[row.material_type as MaterialType] ?? row.material_type },
+    subjects: row.subjects,
+    grades: row.grades,
+  };
+}

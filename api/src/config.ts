@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** Read and validated once at start-up (STYLE.md §12): bad config fails fast with a clear message. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute base for URLs the API hands out (preview images). */
+  publicUrl: string;
+  /** Embedded PGlite data folder; ignored when databaseUrl is set. */
+  dataDir: string;
+  /** PostgreSQL server; when set, PGlite is not used. */
+  databaseUrl: string | null;
+  /** Exact origins allowed besides any http(s)://localhost:* / 127.0.0.1:* origin. */
+  corsOrigins: string[];
+  seedMaterials: number;
+  /** Access token lifetime in seconds. */
+  tokenTtl: number;
+  /** OAuth client ids accepted by /v3/oauth2/authenticate. */
+  clientIds: string[];
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** The workspace root: the nearest folder upwards holding pnpm-workspace.yaml. */
+export function repoRoot(start = process.cwd()): string {
+  let dir = resolve(start);
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(start);
+    dir = parent;
+  }
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env, 'API_PORT', 4000, 0, 65535);
+  const host = env.API_HOST || '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://`);
+  }
+  const corsOrigins = list(env.CORS_ORIGINS);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) throw new ConfigError(`CORS_ORIGINS entry "${origin}" is not an origin (scheme://host[:port])`);
+  }
+  const publicUrl = (env.API_PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  if (!/^https?:\/\//.test(publicUrl)) throw new ConfigError('API_PUBLIC_URL must be an http(s) URL');
+  return {
+    port,
+    host,
+    publicUrl,
+    dataDir: resolve(env.DATA_DIR || join(repoRoot(), '.data', 'api')),
+    databaseUrl,
+    corsOrigins,
+    seedMaterials: int(env, 'SEED_MATERIALS', 3000, 0, 1_000_000),
+    tokenTtl: int(env, 'TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
+    clientIds: list(env.OAUTH_CLIENT_IDS).length ? list(env.OAUTH_CLIENT_IDS) : ['teachmarket-web', 'teachmarket-app'],
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,8 @@
+import { sql as catalog } from './001-catalog';
+import { sql as commerceAuth } from './002-commerce-auth';
+
+/** Versioned, append-only: never edit a released migration, add the next one. */
+export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+  { version: 1, name: 'catalog', sql: catalog },
+  { version: 2, name: 'commerce-auth', sql: commerceAuth },
+];

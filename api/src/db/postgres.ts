@@ -1,0 +1,45 @@
+import pg from 'pg';
+import { SESSION_OPTIONS, type Db, type Row } from './types';
+
+// Integers come back as numbers (counts are cast to int in SQL; int8 ids are not used).
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** A PostgreSQL server (DATABASE_URL): same SQL, same migrations as the embedded database. */
+export async function openPostgres(url: string): Promise<Db> {
+  // Session settings travel as a startup option, so every pooled connection has them before its first query.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: SESSION_OPTIONS });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    async query<T = Row>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          async query<T = Row>(sql: string, params: unknown[] = []) {
+            return (await client.query(sql, params)).rows as T[];
+          },
+          async exec(sql: string) {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { Type } from '@sinclair/typebox';
+import { BlogPostSchema, ItemOf, Paginated, type BlogPost } from '../../../../shared-kit/src/api-types';
+import { absolute } from '../../catalog/urls';
+import type { App, Ctx } from '../../context';
+import { notFound } from '../../errors';
+import { errorResponses, IdParams, PageQuery, WorldParam } from '../../lib/schema';
+
+interface PostRow {
+  id: number; world: string; title: string; excerpt: string; body: string; created_at: Date;
+  author_id: number; slug: string; public_name: string; image_path: string | null;
+}
+
+const SELECT = `SELECT p.id, p.world, p.title, p.excerpt, p.body, p.created_at, u.id AS author_id, u.slug, u.public_name, u.image_path
+  FROM blog_posts p JOIN users u ON u.id = p.author_id`;
+
+const toPost = (r: PostRow, base: string): BlogPost => ({
+  id: r.id, world: r.world, title: r.title, excerpt: r.excerpt, body: r.body, createdAt: r.created_at.toISOString(),
+  author: { id: r.author_id, slug: r.slug, publicName: r.public_name, imagePath: absolute(base, r.image_path) },
+});
+
+export function registerBlog(app: App, ctx: Ctx) {
+  app.get('/v1/blog-posts', {
+    schema: {
+      tags: ['authors'], summary: 'Blog posts of a world, optionally of one author, newest first',
+      querystring: Type.Object({ world: WorldParam, author_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })), ...PageQuery }),
+      response: { 200: Paginated(BlogPostSchema), ...errorResponses },
+    },
+  }, async (request) => {
+    const { world, author_id, page, per_page } = request.query;
+    const where = author_id ? 'p.world = $1 AND p.author_id = $2' : 'p.world = $1 AND $2::int IS NULL';
+    const params = [world, author_id ?? null];
+    const [rows, total] = await Promise.all([
+      ctx.db.query<PostRow>(`${SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT $3 OFFSET $4`, [...params, per_page, (page - 1) * per_page]),
+      ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM blog_posts p WHERE ${where}`, params),
+    ]);
+    return { items: rows.map((r) => toPost(r, ctx.config.publicUrl)), total: total[0]?.n ?? 0, page, per_page };
+  });
+
+  app.get('/v1/blog-posts/:id', {
+    schema: {
+      tags: ['authors'], summary: 'One blog post', params: IdParams, querystring: Type.Object({ world: WorldParam }),
+      response: { 200: ItemOf(BlogPostSchema), ...errorResponses },
+    },
+  }, async (request) => {
+    const [row] = await ctx.db.query<PostRow>(`${SELECT} WHERE p.id = $1`, [request.params.id]);
+    if (!row) throw notFound('Blog post', request.params.id);
+    return { item: toPost(row, ctx.config.publicUrl) };
+  });
+}

@@ -1,0 +1,87 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CartResponseSchema } from '../../../../shared-kit/src/api-types';
+import { optionalUser } from '../../auth/session';
+import type { App, Ctx } from '../../context';
+import { badRequest, notFound } from '../../errors';
+import { errorResponses, WorldQuery } from '../../lib/schema';
+import type { World } from '../../worlds';
+import { findVoucher, resolveCart, viewCart } from './store';
+
+const CartHeaders = Type.Object({ 'x-cart-token': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) });
+const MaterialBody = Type.Object({ material_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false });
+const schemaFor = (summary: string, body?: ReturnType<typeof Type.Object>) => ({
+  tags: ['cart'], summary, querystring: WorldQuery, headers: CartHeaders, ...(body ? { body } : {}),
+  response: { 200: CartResponseSchema, ...errorResponses },
+});
+
+/** A cart's material limit: plenty for a real order, bounds the work per view. */
+export const MAX_CART_ITEMS = 200;
+
+async function cartFor(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, world: World) {
+  const user = await optionalUser(ctx, request);
+  const token = await resolveCart(ctx.db, request.headers['x-cart-token'] as string | undefined, user?.id ?? null, world);
+  reply.header('X-Cart-Token', token);
+  return { token, user };
+}
+
+export function registerCart(app: App, ctx: Ctx) {
+  const base = ctx.config.publicUrl;
+
+  app.get('/v1/cart/view', { schema: schemaFor('The cart (created when the X-Cart-Token is missing or unknown)') }, async (request, reply) => {
+    const world = request.query.world as World;
+    const { token } = await cartFor(ctx, request, reply, world);
+    return { items: { cart: await viewCart(ctx.db, token, world, base) } };
+  });
+
+  app.post('/v1/cart/add', { schema: schemaFor('Add a material to the cart', MaterialBody) }, async (request, reply) => {
+    const world = request.query.world as World;
+    const { token, user } = await cartFor(ctx, request, reply, world);
+    const { material_id } = request.body as { material_id: number };
+    const [m] = await ctx.db.query<{ world: string; final_price_cents: number }>(
+      `SELECT world, final_price_cents FROM materials WHERE id = $1 AND status = 'published'`, [material_id],
+    );
+    if (!m) throw notFound('Material', material_id);
+    if (m.world !== world) throw badRequest('material_not_in_world', `Material ${material_id} is not sold in world ${world}`, 'material_id');
+    if (m.final_price_cents === 0) throw badRequest('material_is_free', 'Free materials are downloaded directly, not bought', 'material_id');
+    if (user) {
+      const bought = await ctx.db.query('SELECT 1 FROM purchases WHERE user_id = $1 AND material_id = $2', [user.id, material_id]);
+      if (bought.length) throw badRequest('already_purchased', 'You already own this material', 'material_id');
+    }
+    const [count] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE cart_token = $1', [token]);
+    if ((count?.n ?? 0) >= MAX_CART_ITEMS) throw badRequest('cart_full', `A cart holds at most ${MAX_CART_ITEMS} materials`);
+    await ctx.db.query('INSERT INTO cart_items (cart_token, material_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [token, material_id]);
+    await ctx.db.query('UPDATE carts SET updated_at = now() WHERE token = $1', [token]);
+    return { items: { cart: await viewCart(ctx.db, token, world, base) } };
+  });
+
+  app.post('/v1/cart/remove', { schema: schemaFor('Remove a material from the cart (no-op when absent)', MaterialBody) }, async (request, reply) => {
+    const world = request.query.world as World;
+    const { token } = await cartFor(ctx, request, reply, world);
+    const { material_id } = request.body as { material_id: number };
+    await ctx.db.query('DELETE FROM cart_items WHERE cart_token = $1 AND material_id = $2', [token, material_id]);
+    return { items: { cart: await viewCart(ctx.db, token, world, base) } };
+  });
+
+  app.post('/v1/cart/voucher', {
+    schema: schemaFor(
+      'Apply a voucher code; an unknown code is reported in cart.voucherError and not stored; null removes it',
+      Type.Object({ code: Type.Union([Type.String({ minLength: 1, maxLength: 50 }), Type.Null()]) }, { additionalProperties: false }),
+    ),
+  }, async (request, reply) => {
+    const world = request.query.world as World;
+    const { token } = await cartFor(ctx, request, reply, world);
+    const { code } = request.body as { code: string | null };
+    if (code === null) {
+      await ctx.db.query('UPDATE carts SET voucher_code = NULL WHERE token = $1', [token]);
+      return { items: { cart: await viewCart(ctx.db, token, world, base) } };
+    }
+    const voucher = await findVoucher(ctx.db, code);
+    if (!voucher) {
+      const cart = await viewCart(ctx.db, token, world, base);
+      return { items: { cart: { ...cart, voucherError: 'voucher_not_found' } } };
+    }
+    await ctx.db.query('UPDATE carts SET voucher_code = $1, updated_at = now() WHERE token = $2', [voucher.code, token]);
+    return { items: { cart: await viewCart(ctx.db, token, world, base) } };
+  });
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import type { Cart } from '../../../../shared-kit/src/api-types';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
+import type { Queryable } from '../../db';
+import { toMajor } from '../../lib/text';
+import { WORLD_INFO, type World } from '../../worlds';
+
+const newCartToken = () => randomBytes(18).toString('base64url');
+
+/**
+ * The cart for this request. A logged-in user has one cart (an anonymous cart sent along is merged
+ * into it); an anonymous visitor's cart is found by X-Cart-Token, and an unknown or foreign token
+ * gets a fresh cart rather than someone else's.
+ */
+export async function resolveCart(db: Queryable, token: string | undefined, userId: number | null, world: World): Promise<string> {
+  if (userId) {
+    if (token) await mergeAnonymousCart(db, token, userId);
+    const [own] = await db.query<{ token: string }>('SELECT token FROM carts WHERE user_id = $1', [userId]);
+    if (own) return own.token;
+    const fresh = newCartToken();
+    await db.query('INSERT INTO carts (token, user_id, world) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING', [fresh, userId, world]);
+    const [row] = await db.query<{ token: string }>('SELECT token FROM carts WHERE user_id = $1', [userId]);
+    return row?.token ?? fresh;
+  }
+  if (token) {
+    const [anon] = await db.query<{ token: string }>('SELECT token FROM carts WHERE token = $1 AND user_id IS NULL', [token]);
+    if (anon) return anon.token;
+  }
+  const fresh = newCartToken();
+  await db.query('INSERT INTO carts (token, world) VALUES ($1, $2)', [fresh, world]);
+  return fresh;
+}
+
+/** At login the anonymous cart's items move into the user's cart (bought items are dropped). */
+export async function mergeAnonymousCart(db: Queryable, token: string, userId: number): Promise<void> {
+  const [anon] = await db.query<{ token: string; voucher_code: string | null }>(
+    'SELECT token, voucher_code FROM carts WHERE token = $1 AND user_id IS NULL', [token],
+  );
+  if (!anon) return;
+  const [own] = await db.query<{ token: string }>('SELECT token FROM carts WHERE user_id = $1', [userId]);
+  if (!own) {
+    await db.query('UPDATE carts SET user_id = $1, updated_at = now() WHERE token = $2', [userId, token]);
+  } else {
+    await db.query(
+      `INSERT INTO cart_items (cart_token, material_id, added_at)
+       SELECT $1, material_id, added_at FROM cart_items WHERE cart_token = $2 ON CONFLICT DO NOTHING`,
+      [own.token, token],
+    );
+    if (anon.voucher_code) await db.query('UPDATE carts SET voucher_code = coalesce(voucher_code, $1) WHERE token = $2', [anon.voucher_code, own.token]);
+    await db.query('DELETE FROM carts WHERE token = $1', [token]);
+  }
+  await db.query(
+    `DELETE FROM cart_items ci USING carts c WHERE c.token = ci.cart_token AND c.user_id = $1
+       AND EXISTS (SELECT 1 FROM purchases p WHERE p.user_id = $1 AND p.material_id = ci.material_id)`,
+    [userId],
+  );
+}
+
+interface VoucherRow {
+  code: string; world: string | null; kind: 'percent' | 'amount'; value: number; min_order_cents: number;
+  expired: boolean; used_up: boolean;
+}
+
+export async function findVoucher(db: Queryable, code: string): Promise<VoucherRow | null> {
+  const [row] = await db.query<VoucherRow>(
+    `SELECT code, world, kind, value, min_order_cents, coalesce(valid_until < now(), false) AS expired,
+            coalesce(uses >= max_uses, false) AS used_up
+       FROM vouchers WHERE code = $1`,
+    [code.trim().toUpperCase()],
+  );
+  return row ?? null;
+}
+
+/** Why a voucher does not apply to this cart, or null when it does. */
+export function voucherProblem(v: VoucherRow, world: World, totalCents: number): string | null {
+  if (v.expired) return 'voucher_expired';
+  if (v.used_up) return 'voucher_used_up';
+  if (v.world && v.world !== world) return 'voucher_not_valid_in_world';
+  if (totalCents < v.min_order_cents) return 'voucher_min_order_not_reached';
+  return null;
+}
+
+/** spec §3 Cart: items of the requested world, bundle overlap, voucher and totals. */
+export async function viewCart(db: Queryable, token: string, world: World, baseUrl: string): Promise<Cart> {
+  const [cart] = await db.query<{ voucher_code: string | null; used_credits_cents: number }>(
+    'SELECT voucher_code, used_credits_cents FROM carts WHERE token = $1', [token],
+  );
+  const rows = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} JOIN cart_items ci ON ci.material_id = m.id
+      WHERE ci.cart_token = $1 AND m.world = $2 AND m.status = 'published' ORDER BY ci.added_at, m.id`,
+    [token, world],
+  );
+  const ids = rows.map((r) => r.id);
+  const overlap = ids.length
+    ? await db.query<{ bundle_id: number; material_id: number }>(
+        'SELECT bundle_id, material_id FROM bundle_items WHERE bundle_id = ANY($1::int[]) AND material_id = ANY($1::int[])', [ids],
+      )
+    : [];
+  const inBundle = new Set(overlap.map((o) => o.material_id));
+  const originalCents = rows.filter((r) => !inBundle.has(r.id)).reduce((sum, r) => sum + r.final_price_cents, 0);
+  let voucher: Cart['voucher'] = null;
+  let voucherError: string | null = null;
+  let discountCents = 0;
+  if (cart?.voucher_code) {
+    const v = await findVoucher(db, cart.voucher_code);
+    voucherError = v ? voucherProblem(v, world, originalCents) : 'voucher_not_found';
+    if (v && !voucherError) {
+      voucher = { code: v.code, type: v.kind, value: v.kind === 'percent' ? v.value : toMajor(v.value) };
+      discountCents = v.kind === 'percent' ? Math.floor((originalCents * v.value) / 100) : Math.min(v.value, originalCents);
+    }
+  }
+  const credits = Math.min(cart?.used_credits_cents ?? 0, originalCents - discountCents);
+  return {
+    token,
+    cartItems: rows.map((r) => ({ ...toSummary(r, baseUrl), hasFixedPrice: true })),
+    itemsInBundles: overlap.map((o) => ({ materialId: o.material_id, bundleId: o.bundle_id })),
+    voucher,
+    voucherError,
+    usedCredits: toMajor(credits),
+    originalPrice: toMajor(originalCents),
+    totalVoucherDiscount: toMajor(discountCents),
+    finalPrice: toMajor(originalCents - discountCents - credits),
+    currencyCode: WORLD_INFO[world].currency,
+  };
+}

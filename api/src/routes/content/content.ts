@@ -1,0 +1,21 @@
+import { AiToolsResponseSchema, HelpTopicsResponseSchema } from '../../../../shared-kit/src/api-types';
+import { aiTools } from '../../content/ai-tools';
+import { helpTopics } from '../../content/help';
+import type { App } from '../../context';
+import { errorResponses, WorldQuery } from '../../lib/schema';
+
+export function registerContent(app: App) {
+  app.get('/v1/help/topics', {
+    schema: {
+      tags: ['content'], summary: "Help-centre topics and articles in the world's language (English for supplementary worlds)",
+      querystring: WorldQuery, response: { 200: HelpTopicsResponseSchema, ...errorResponses },
+    },
+  }, async (request) => ({ items: helpTopics(request.query.world) }));
+
+  app.get('/v3/ai-tools/query', {
+    schema: {
+      tags: ['content'], summary: 'The AI tools list (spec §7 AI tools query)',
+      querystring: WorldQuery, response: { 200: AiToolsResponseSchema, ...errorResponses },
+    },
+  }, async (request) => ({ items: aiTools(request.query.world) }));
+}

@@ -1,0 +1,79 @@
+import { ItemOf, MaterialSchema, SCHOOL_TYPES, type Material, type SchoolType } from '../../../../shared-kit/src/api-types';
+import { optionalUser } from '../../auth/session';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
+import { MAX_PREVIEWS, previewUrls } from '../../catalog/urls';
+import { packFor } from '../../content/lang';
+import type { App, Ctx } from '../../context';
+import { notFound } from '../../errors';
+import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
+import { isWorld } from '../../worlds';
+
+interface DetailRow extends SummaryRow {
+  description: string; school_types: string[]; learning_years: number[]; published_at: Date; sales_count: number;
+}
+
+export async function loadMaterial(ctx: Ctx, id: number, userId: number | null): Promise<Material | null> {
+  const [row] = await ctx.db.query<DetailRow>(
+    `SELECT ${SUMMARY_COLUMNS}, m.description, m.school_types, m.learning_years, m.published_at, m.sales_count
+       FROM ${SUMMARY_FROM} WHERE m.id = $1 AND m.status = 'published'`,
+    [id],
+  );
+  if (!row) return null;
+  const base = ctx.config.publicUrl;
+  const pack = packFor(isWorld(row.world) ? row.world : 'de');
+  const [files, bundleRows, containedIn, purchase] = await Promise.all([
+    ctx.db.query<{ type: string; pages: number | null }>('SELECT type, pages FROM material_files WHERE material_id = $1 ORDER BY position', [id]),
+    row.is_bundle
+      ? ctx.db.query<SummaryRow>(
+          `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} JOIN bundle_items b ON b.material_id = m.id WHERE b.bundle_id = $1 ORDER BY m.id`,
+          [id],
+        )
+      : Promise.resolve([]),
+    ctx.db.query<{ id: number; title: string }>(
+      `SELECT m.id, m.title FROM bundle_items b JOIN materials m ON m.id = b.bundle_id WHERE b.material_id = $1 AND m.status = 'published'`,
+      [id],
+    ),
+    userId
+      ? ctx.db.query<{ id: number }>('SELECT id FROM purchases WHERE user_id = $1 AND material_id = $2', [userId, id])
+      : Promise.resolve([]),
+  ]);
+  const summary = toSummary(row, base);
+  const items = bundleRows.map((r) => toSummary(r, base));
+  const itemsPrice = Math.round(items.reduce((sum, i) => sum + i.finalPrice * 100, 0)) / 100;
+  return {
+    ...summary,
+    description: row.description,
+    materialFiles: files,
+    // spec §9: preview pages are capped; their height is capped at 500 px by the image service.
+    previews: Array.from({ length: Math.min(MAX_PREVIEWS, Math.max(1, row.pages)) }, (_, i) => previewUrls(base, id, i + 1)),
+    bundle: row.is_bundle ? { items, itemsPrice, saving: Math.max(0, Math.round((itemsPrice - summary.finalPrice) * 100) / 100) } : null,
+    containedInBundles: containedIn,
+    schoolTypes: row.school_types
+      .filter((t): t is SchoolType => (SCHOOL_TYPES as readonly string[]).includes(t))
+      .map((t) => ({ id: t, title: pack.schoolTypes[t] })),
+    learningYears: row.learning_years,
+    isBundleInteractive: row.is_bundle && summary.interactiveId !== null,
+    purchase_id: purchase[0]?.id ?? null,
+    publishedAt: row.published_at.toISOString(),
+    pages: row.pages,
+    salesCount: row.sales_count,
+  };
+}
+
+export function registerMaterial(app: App, ctx: Ctx) {
+  app.get('/v1/materials/:id', {
+    schema: {
+      tags: ['materials'],
+      summary: 'One material with description, files, previews and bundle contents',
+      params: IdParams,
+      querystring: WorldQuery,
+      response: { 200: ItemOf(MaterialSchema), ...errorResponses },
+    },
+  }, async (request) => {
+    const user = await optionalUser(ctx, request);
+    const item = await loadMaterial(ctx, request.params.id, user?.id ?? null);
+    if (!item) throw notFound('Material', request.params.id);
+    return { item };
+  });
+}
+

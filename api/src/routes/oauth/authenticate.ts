@@ -1,0 +1,69 @@
+import { Type } from '@sinclair/typebox';
+import { AuthenticateBodySchema, AuthenticateResponseSchema } from '../../../../shared-kit/src/api-types';
+import { verifyPassword } from '../../auth/password';
+import { newToken } from '../../auth/tokens';
+import type { App, Ctx } from '../../context';
+import { ApiError, badRequest } from '../../errors';
+import { errorResponses } from '../../lib/schema';
+import { mergeAnonymousCart } from '../cart/store';
+
+/** Login attempts per account + IP inside the window before 429 (brute-force protection). */
+export const LOGIN_WINDOW_MINUTES = 15;
+export const LOGIN_MAX_FAILURES = 10;
+
+async function issueToken(ctx: Ctx, userId: number | null, clientId: string, grantType: string) {
+  const { token, hash } = newToken();
+  await ctx.db.query(
+    `INSERT INTO access_tokens (token_hash, user_id, client_id, grant_type, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [hash, userId, clientId, grantType, ctx.config.tokenTtl],
+  );
+  return { access_token: token, token_type: 'Bearer' as const, oauth_user_id: userId, expires_in: ctx.config.tokenTtl };
+}
+
+export function registerAuthenticate(app: App, ctx: Ctx) {
+  app.post('/v3/oauth2/authenticate', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Log in (password) or get an anonymous client-credentials token (spec §7)',
+      body: AuthenticateBodySchema,
+      headers: Type.Object({ 'x-cart-token': Type.Optional(Type.String({ maxLength: 100 })) }),
+      response: { 200: AuthenticateResponseSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    const body = request.body;
+    if (!ctx.config.clientIds.includes(body.client_id)) throw badRequest('invalid_client', 'Unknown client_id', 'client_id');
+    switch (body.grant_type) {
+      case 'client_credentials':
+        return issueToken(ctx, null, body.client_id, body.grant_type);
+      case 'password':
+        break;
+      default:
+        // No provider credentials are configured on this server; nothing is faked.
+        throw badRequest('provider_not_configured', `Login with ${body.grant_type} is not configured on this server`, 'grant_type');
+    }
+    if (!body.username) throw badRequest('validation_failed', 'body field "username" is required for grant_type password', 'username');
+    if (!body.password) throw badRequest('validation_failed', 'body field "password" is required for grant_type password', 'password');
+    const email = body.username.trim().toLowerCase();
+    const key = `${email}|${request.ip}`;
+    const [attempts] = await ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM login_attempts WHERE key = $1 AND attempted_at > now() - make_interval(mins => $2)`,
+      [key, LOGIN_WINDOW_MINUTES],
+    );
+    if ((attempts?.n ?? 0) >= LOGIN_MAX_FAILURES) {
+      throw new ApiError(429, 'too_many_attempts', `Too many failed logins; try again in ${LOGIN_WINDOW_MINUTES} minutes`);
+    }
+    const [user] = await ctx.db.query<{ id: number; password_hash: string | null }>(
+      'SELECT id, password_hash FROM users WHERE email = $1',
+      [email],
+    );
+    if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+      await ctx.db.query('INSERT INTO login_attempts (key) VALUES ($1)', [key]);
+      throw badRequest('invalid_grant', 'Wrong e-mail address or password', 'password');
+    }
+    await ctx.db.query('DELETE FROM login_attempts WHERE key = $1', [key]);
+    const cartToken = request.headers['x-cart-token'];
+    if (cartToken) await mergeAnonymousCart(ctx.db, cartToken, user.id);
+    return issueToken(ctx, user.id, body.client_id, body.grant_type);
+  });
+}

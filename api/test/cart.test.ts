@@ -1,0 +1,98 @@
+import { bearer, json, login, startApi, type TestApi } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+async function paidMaterials(world = 'de', n = 3): Promise<number[]> {
+  const rows = await api.db.query<{ id: number }>(
+    `SELECT id FROM materials WHERE world = $1 AND final_price_cents > 0 AND NOT is_bundle
+       AND id NOT IN (SELECT material_id FROM purchases WHERE user_id = 1) ORDER BY id LIMIT $2`, [world, n],
+  );
+  return rows.map((r) => r.id);
+}
+
+const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown, auth?: string) =>
+  api.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { ...(token ? { 'x-cart-token': token } : {}), ...(auth ? bearer(auth) : {}) } });
+
+describe('cart', () => {
+  it('creates a cart when the token is missing and returns it', async () => {
+    const res = await call('GET', '/v1/cart/view?world=de');
+    expect(res.statusCode).toBe(200);
+    const cart = json(res).items.cart;
+    expect(res.headers['x-cart-token']).toBe(cart.token);
+    expect(cart).toMatchObject({ cartItems: [], itemsInBundles: [], voucher: null, voucherError: null, usedCredits: 0, originalPrice: 0, finalPrice: 0, totalVoucherDiscount: 0, currencyCode: 'EUR' });
+  });
+
+  it('adds and removes materials; totals follow', async () => {
+    const token = json(await call('GET', '/v1/cart/view')).items.cart.token;
+    const [a, b] = await paidMaterials();
+    await call('POST', '/v1/cart/add?world=de', token, { material_id: a });
+    const cart = json(await call('POST', '/v1/cart/add?world=de', token, { material_id: b })).items.cart;
+    expect(cart.cartItems.map((i: { id: number }) => i.id)).toEqual([a, b]);
+    const sum = cart.cartItems.reduce((s: number, i: { finalPrice: number }) => s + i.finalPrice, 0);
+    expect(cart.finalPrice).toBeCloseTo(sum, 2);
+    expect(cart.cartItems[0].hasFixedPrice).toBe(true);
+    const after = json(await call('POST', '/v1/cart/remove?world=de', token, { material_id: a })).items.cart;
+    expect(after.cartItems.map((i: { id: number }) => i.id)).toEqual([b]);
+  });
+
+  it('applies percent vouchers and reports bad ones in voucherError', async () => {
+    const token = json(await call('GET', '/v1/cart/view')).items.cart.token;
+    const [a] = await paidMaterials();
+    await call('POST', '/v1/cart/add', token, { material_id: a });
+    const cart = json(await call('POST', '/v1/cart/voucher', token, { code: 'welcome10' })).items.cart;
+    expect(cart.voucher).toEqual({ code: 'WELCOME10', type: 'percent', value: 10 });
+    expect(cart.totalVoucherDiscount).toBeCloseTo(Math.floor(cart.originalPrice * 10) / 100, 2);
+    expect(cart.finalPrice).toBeCloseTo(cart.originalPrice - cart.totalVoucherDiscount, 2);
+    expect(json(await call('POST', '/v1/cart/voucher', token, { code: 'NOPE' })).items.cart.voucherError).toBe('voucher_not_found');
+    expect(json(await call('POST', '/v1/cart/voucher', token, { code: 'SUMMER25' })).items.cart).toMatchObject({ voucher: null, voucherError: 'voucher_expired' });
+    expect(json(await call('POST', '/v1/cart/voucher', token, { code: null })).items.cart).toMatchObject({ voucher: null, voucherError: null });
+  });
+
+  it('does not charge a material twice when its bundle is in the cart', async () => {
+    const [link] = await api.db.query<{ bundle_id: number; material_id: number }>(
+      `SELECT b.bundle_id, b.material_id FROM bundle_items b JOIN materials m ON m.id = b.bundle_id ORDER BY b.bundle_id LIMIT 1`,
+    );
+    const [bundle] = await api.db.query<{ world: string; final_price_cents: number }>('SELECT world, final_price_cents FROM materials WHERE id = $1', [link!.bundle_id]);
+    const token = json(await call('GET', `/v1/cart/view?world=${bundle!.world}`)).items.cart.token;
+    await call('POST', `/v1/cart/add?world=${bundle!.world}`, token, { material_id: link!.bundle_id });
+    const cart = json(await call('POST', `/v1/cart/add?world=${bundle!.world}`, token, { material_id: link!.material_id })).items.cart;
+    expect(cart.itemsInBundles).toContainEqual({ materialId: link!.material_id, bundleId: link!.bundle_id });
+    expect(cart.originalPrice).toBeCloseTo(bundle!.final_price_cents / 100, 2);
+  });
+
+  it('rejects unknown, free, foreign-world and malformed additions', async () => {
+    const token = json(await call('GET', '/v1/cart/view')).items.cart.token;
+    expect((await call('POST', '/v1/cart/add', token, { material_id: 999999 })).statusCode).toBe(404);
+    const [free] = await api.db.query<{ id: number }>(`SELECT id FROM materials WHERE world = 'de' AND final_price_cents = 0 LIMIT 1`);
+    expect(json(await call('POST', '/v1/cart/add', token, { material_id: free!.id })).error.code).toBe('material_is_free');
+    const [fr] = await paidMaterials('fr', 1);
+    expect(json(await call('POST', '/v1/cart/add?world=de', token, { material_id: fr })).error.code).toBe('material_not_in_world');
+    const missing = await call('POST', '/v1/cart/add', token, {});
+    expect(json(missing).error).toMatchObject({ code: 'validation_failed', field: 'material_id' });
+    const wrongType = await call('POST', '/v1/cart/add', token, { material_id: "1; DROP TABLE carts" });
+    expect(json(wrongType).error).toMatchObject({ code: 'validation_failed', field: 'material_id' });
+  });
+
+  it('never hands out another cart for a foreign or unknown token', async () => {
+    const res = await call('GET', '/v1/cart/view', 'made-up-token');
+    expect(json(res).items.cart.token).not.toBe('made-up-token');
+  });
+
+  it('merges the anonymous cart into the user cart at login and drops bought items', async () => {
+    const token = json(await call('GET', '/v1/cart/view')).items.cart.token;
+    const [a] = await paidMaterials();
+    const [bought] = await api.db.query<{ material_id: number }>(
+      `SELECT p.material_id FROM purchases p JOIN materials m ON m.id = p.material_id WHERE p.user_id = 1 AND m.final_price_cents > 0 LIMIT 1`,
+    );
+    await call('POST', '/v1/cart/add', token, { material_id: a });
+    await api.db.query('INSERT INTO cart_items (cart_token, material_id) VALUES ($1, $2)', [token, bought!.material_id]);
+    const access = await login(api, 'buyer@teachmarket.test', 'teachmarket', { 'x-cart-token': token });
+    const cart = json(await call('GET', '/v1/cart/view', undefined, undefined, access)).items.cart;
+    expect(cart.cartItems.map((i: { id: number }) => i.id)).toEqual([a]);
+    expect(json(await call('POST', '/v1/cart/add', undefined, { material_id: bought!.material_id }, access)).error.code).toBe('already_purchased');
+  });
+});

@@ -1,0 +1,27 @@
+// Writes dist/<bundle>/<namespace>.<hash8>.json (minified) and dist/manifest.json. The content
+// hash in the name lets a server cache translation files forever; only manifest.json, which maps
+// "<bundle>/<namespace>" to the current file, must be revalidated.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function contentHash(text) {
+  return createHash('sha256').update(text).digest('hex').slice(0, 8);
+}
+
+/** @returns {Record<string, string>} the manifest written to outDir/manifest.json */
+export function buildLocales({ srcDir, outDir, languages, namespaces }) {
+  rmSync(outDir, { recursive: true, force: true });
+  const manifest = {};
+  for (const bundle of Object.keys(languages)) {
+    mkdirSync(join(outDir, bundle), { recursive: true });
+    for (const namespace of namespaces) {
+      const text = JSON.stringify(JSON.parse(readFileSync(join(srcDir, bundle, `${namespace}.json`), 'utf8')));
+      const file = `${bundle}/${namespace}.${contentHash(text)}.json`;
+      writeFileSync(join(outDir, file), text);
+      manifest[`${bundle}/${namespace}`] = file;
+    }
+  }
+  writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1280'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+const logs = [];
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+page.on('requestfailed', (r) => logs.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+await page.goto(url, { waitUntil: 'networkidle' }).catch((e) => logs.push('goto: ' + e.message));
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out, fullPage: false });
+console.log(logs.join('\n'));
+console.log('title:', await page.title(), 'lang:', await page.getAttribute('html', 'lang'));
+await browser.close();

@@ -1,0 +1,464 @@
+/* eslint-disable max-lines -- one catalogue of every API shape, shared by the API and the frontend */
+/**
+ * The API's response (and request) shapes: one source for the API (which validates and
+ * serialises with these TypeBox schemas and publishes them in its OpenAPI document) and the
+ * frontend (which only `import type`s the Static types). Only @sinclair/typebox may be imported
+ * here, so the file stays usable from both sides.
+ *
+ * Field names follow the spec §3 spelling: camelCase for User, Cart and Material, snake_case for
+ * the author profile, the search envelope (per_page) and the OAuth answers.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+// ---------------------------------------------------------------------------------------------
+// Constants shared by API and frontend
+// ---------------------------------------------------------------------------------------------
+
+/** spec §1: main worlds first, then the supplementary ones. Default world: de. */
+export const WORLDS = [
+  'de', 'es', 'fr', 'gr', 'it',
+  'bg', 'cn', 'cz', 'dk', 'fi', 'hi', 'hr', 'hu', 'id', 'jp', 'kr', 'kz', 'my', 'nl', 'no', 'pl',
+  'ro', 'rs', 'se', 'sk', 'th', 'ua',
+] as const;
+export type World = (typeof WORLDS)[number];
+
+/** spec §2: the school-type enumeration. */
+export const SCHOOL_TYPES = [
+  'all', 'preschool', 'primary', 'secondary_i_middle', 'secondary_i_gymnasium', 'secondary_ii',
+  'vocational', 'remedial', 'adult_education',
+] as const;
+export type SchoolType = (typeof SCHOOL_TYPES)[number];
+
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'bestseller'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const GRANT_TYPES = ['password', 'client_credentials', 'facebook', 'google', 'apple_id', 'microsoft'] as const;
+export type GrantType = (typeof GRANT_TYPES)[number];
+
+export const VALIDATE_FAILURE_REASONS = ['terms_not_accepted', 'invalid_token', 'expired'] as const;
+export type ValidateFailureReason = (typeof VALIDATE_FAILURE_REASONS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------
+
+/** Every 4xx/5xx body: a code a program can switch on, a message a person can act on. */
+export const ErrorBodySchema = Type.Object(
+  {
+    error: Type.Object({
+      code: Type.String({ examples: ['validation_failed', 'not_found', 'unauthorized'] }),
+      message: Type.String(),
+      /** The input field at fault (validation_failed), dotted for nested fields. */
+      field: Type.Optional(Type.String()),
+    }),
+    /** 401 only: the spec §4 reason (terms_not_accepted | invalid_token | expired). */
+    reason: Type.Optional(Type.String()),
+  }
+);
+export type ErrorBody = Static<typeof ErrorBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------
+
+export const IdTitleSchema = Type.Object({ id: Type.Integer(), title: Type.String() });
+export type IdTitle = Static<typeof IdTitleSchema>;
+
+export const CodeTitleSchema = Type.Object({ id: Type.String(), title: Type.String() });
+export type CodeTitle = Static<typeof CodeTitleSchema>;
+
+export const AuthorRefSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  publicName: Type.String(),
+  imagePath: Nullable(Type.String()),
+});
+export type AuthorRef = Static<typeof AuthorRefSchema>;
+
+/** spec §3 Material.firstPreviewImage: absolute URLs on the API host. */
+export const PreviewImageSchema = Type.Object({ plain: Type.String(), watermarked: Type.String() });
+export type PreviewImage = Static<typeof PreviewImageSchema>;
+
+export const RatingSummarySchema = Type.Object({ average: Type.Number(), count: Type.Integer() });
+export type RatingSummary = Static<typeof RatingSummarySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Materials
+// ---------------------------------------------------------------------------------------------
+
+const materialSummaryFields = {
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  world: Type.String(),
+  /** Text language (ISO 639-1), e.g. es materials may be ca, eu, gl (spec §1). */
+  language: Type.String(),
+  /** Major units in currencyCode; finalPrice applies discount. */
+  price: Type.Number(),
+  finalPrice: Type.Number(),
+  currencyCode: Type.String(),
+  /** Percent off (0 = none). */
+  discount: Type.Integer(),
+  sale: Type.Boolean(),
+  isFree: Type.Boolean(),
+  isBundle: Type.Boolean(),
+  rating: RatingSummarySchema,
+  author: AuthorRefSchema,
+  firstPreviewImage: Nullable(PreviewImageSchema),
+  bestInCategories: Type.Array(Type.String()),
+  createdAt: Type.String({ format: 'date-time' }),
+  interactiveId: Nullable(Type.Integer()),
+  materialType: CodeTitleSchema,
+  subjects: Type.Array(IdTitleSchema),
+  /** class_grade values (1-13). */
+  grades: Type.Array(Type.Integer()),
+};
+
+export const MaterialSummarySchema = Type.Object(materialSummaryFields);
+export type MaterialSummary = Static<typeof MaterialSummarySchema>;
+
+export const MaterialFileSchema = Type.Object({ type: Type.String(), pages: Nullable(Type.Integer()) });
+export type MaterialFile = Static<typeof MaterialFileSchema>;
+
+export const BundleInfoSchema = Type.Object({
+  items: Type.Array(MaterialSummarySchema),
+  /** Sum of the contained materials' final prices. */
+  itemsPrice: Type.Number(),
+  /** itemsPrice minus the bundle's final price. */
+  saving: Type.Number(),
+});
+export type BundleInfo = Static<typeof BundleInfoSchema>;
+
+export const MaterialSchema = Type.Object(
+  {
+    ...materialSummaryFields,
+    /** Sanitised HTML (only p, ul, li, strong, em). */
+    description: Type.String(),
+    materialFiles: Type.Array(MaterialFileSchema),
+    previews: Type.Array(PreviewImageSchema),
+    bundle: Nullable(BundleInfoSchema),
+    /** Bundles this material is part of. */
+    containedInBundles: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
+    schoolTypes: Type.Array(CodeTitleSchema),
+    learningYears: Type.Array(Type.Integer()),
+    isBundleInteractive: Type.Boolean(),
+    /** Set when the requesting user bought this material (spec §3 purchase_id). */
+    purchase_id: Nullable(Type.Integer()),
+    publishedAt: Type.String({ format: 'date-time' }),
+    pages: Type.Integer(),
+    salesCount: Type.Integer(),
+  }
+);
+export type Material = Static<typeof MaterialSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Search, suggest, filters, mega menu
+// ---------------------------------------------------------------------------------------------
+
+export const FacetBucketSchema = Type.Object({
+  id: Type.Union([Type.Integer(), Type.String()]),
+  title: Type.String(),
+  count: Type.Integer(),
+});
+export type FacetBucket = Static<typeof FacetBucketSchema>;
+
+export const FacetsSchema = Type.Object({
+  subject: Type.Array(FacetBucketSchema),
+  class_grade: Type.Array(FacetBucketSchema),
+  material_type: Type.Array(FacetBucketSchema),
+  school_type: Type.Array(FacetBucketSchema),
+  price: Type.Array(FacetBucketSchema),
+});
+export type Facets = Static<typeof FacetsSchema>;
+
+export const SearchResponseSchema = Type.Object(
+  {
+    items: Type.Array(MaterialSummarySchema),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    per_page: Type.Integer(),
+    facets: FacetsSchema,
+  }
+);
+export type SearchResponse = Static<typeof SearchResponseSchema>;
+
+export const SuggestItemSchema = Type.Object({
+  text: Type.String(),
+  kind: Type.Union([Type.Literal('material'), Type.Literal('subject'), Type.Literal('author')]),
+  id: Type.Optional(Type.Integer()),
+});
+export type SuggestItem = Static<typeof SuggestItemSchema>;
+export const SuggestResponseSchema = Type.Object({ items: Type.Array(SuggestItemSchema) });
+export type SuggestResponse = Static<typeof SuggestResponseSchema>;
+
+/** spec §3 Filters (plus school_type, which the search page also offers). */
+export const FiltersSchema = Type.Object({
+  class_grade: Type.Array(IdTitleSchema),
+  learning_years: Type.Array(IdTitleSchema),
+  material_type: Type.Array(CodeTitleSchema),
+  subject: Type.Array(IdTitleSchema),
+  school_type: Type.Array(CodeTitleSchema),
+});
+export type Filters = Static<typeof FiltersSchema>;
+export const FiltersResponseSchema = Type.Object({ items: FiltersSchema });
+export type FiltersResponse = Static<typeof FiltersResponseSchema>;
+
+/** spec §3 School classification: schoolName, grades, type, subjects[id, materialsCount, title]. */
+export const SchoolClassificationSchema = Type.Object({
+  type: Type.String(),
+  schoolName: Type.String(),
+  grades: Type.Array(IdTitleSchema),
+  subjects: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), materialsCount: Type.Integer() })),
+});
+export type SchoolClassification = Static<typeof SchoolClassificationSchema>;
+export const MegaMenuResponseSchema = Type.Object({ items: Type.Array(SchoolClassificationSchema) });
+export type MegaMenuResponse = Static<typeof MegaMenuResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Authors, blog, comments, ratings
+// ---------------------------------------------------------------------------------------------
+
+/** spec §3 Author profile (snake_case as in the spec). */
+export const AuthorProfileSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    public_name: Type.String(),
+    is_private_profile: Type.Boolean(),
+    slug: Type.String(),
+    total_followers: Type.Integer(),
+    total_followings: Type.Integer(),
+    subtitle: Nullable(Type.String()),
+    image_path: Nullable(Type.String()),
+    author_since: Nullable(Type.String({ format: 'date-time' })),
+    is_seller: Type.Boolean(),
+    description: Nullable(Type.String()),
+    total_materials: Type.Integer(),
+    teachable_certified: Type.Boolean(),
+    profile_background_path: Nullable(Type.String()),
+    profile_background_data: Nullable(Type.Record(Type.String(), Type.Unknown())),
+    /** Whether the requesting user follows this author (false for anonymous). */
+    following: Type.Boolean(),
+    created_at: Type.String({ format: 'date-time' }),
+    facebook_profile: Nullable(Type.String()),
+    instagram_profile: Nullable(Type.String()),
+    pinterest_profile: Nullable(Type.String()),
+  }
+);
+export type AuthorProfile = Static<typeof AuthorProfileSchema>;
+
+export const BlogPostSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    world: Type.String(),
+    title: Type.String(),
+    excerpt: Type.String(),
+    /** HTML. */
+    body: Type.String(),
+    author: AuthorRefSchema,
+    createdAt: Type.String({ format: 'date-time' }),
+  }
+);
+export type BlogPost = Static<typeof BlogPostSchema>;
+
+export const CommentSchema = Type.Object({
+  id: Type.Integer(),
+  materialId: Type.Integer(),
+  author: AuthorRefSchema,
+  body: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type Comment = Static<typeof CommentSchema>;
+
+export const RatingItemSchema = Type.Object({
+  id: Type.Integer(),
+  materialId: Type.Integer(),
+  stars: Type.Integer({ minimum: 1, maximum: 5 }),
+  text: Nullable(Type.String()),
+  author: AuthorRefSchema,
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type RatingItem = Static<typeof RatingItemSchema>;
+
+export const RatingsResponseSchema = Type.Object({
+  items: Type.Array(RatingItemSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+  summary: RatingSummarySchema,
+});
+export type RatingsResponse = Static<typeof RatingsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// User, auth, personalisation
+// ---------------------------------------------------------------------------------------------
+
+/** spec §3 User. */
+export const UserSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    slug: Type.String(),
+    email: Type.String(),
+    isSeller: Type.Boolean(),
+    createdAt: Type.String({ format: 'date-time' }),
+    creationSource: Type.String(),
+    details: Type.Object({ publicName: Type.String(), imagePath: Nullable(Type.String()) }),
+    userImagePath: Nullable(Type.String()),
+    userName: Type.String(),
+    profileDetails: Type.Object({
+      details: Type.Object({
+        credits: Type.Object({ amount: Type.Number(), had_credits: Type.Boolean() }),
+        currencyCode: Type.String(),
+        schoolAccount: Nullable(
+          Type.Object({ school_id: Type.Integer(), role: Type.String(), is_verified: Type.Boolean() }),
+        ),
+      }),
+      invoiceDetails: Type.Object({ email: Nullable(Type.String()) }),
+    }),
+    availableCredits: Type.Number(),
+    hadCredits: Type.Boolean(),
+    loggedInAsAnotherUser: Type.Boolean(),
+    isAgbAccepted: Type.Boolean(),
+    doubleOptIn: Type.Boolean(),
+    /** 'user' | 'operator' (spec §6 impersonating operator). */
+    role: Type.String(),
+  }
+);
+export type User = Static<typeof UserSchema>;
+export const UserResponseSchema = Type.Object({ items: Type.Array(UserSchema) });
+export type UserResponse = Static<typeof UserResponseSchema>;
+
+export const AuthenticateBodySchema = Type.Object(
+  {
+    client_id: Type.String({ minLength: 1, maxLength: 100 }),
+    grant_type: Type.Union(GRANT_TYPES.map((g) => Type.Literal(g))),
+    username: Type.Optional(Type.String({ maxLength: 254 })),
+    password: Type.Optional(Type.String({ maxLength: 200 })),
+    scopes: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Array(Type.String({ maxLength: 100 }))])),
+    /** Provider token for facebook/google/apple_id/microsoft. */
+    token: Type.Optional(Type.String({ maxLength: 4000 })),
+    platform: Type.Optional(Type.String({ maxLength: 50 })),
+  },
+  { additionalProperties: false },
+);
+export type AuthenticateBody = Static<typeof AuthenticateBodySchema>;
+
+export const AuthenticateResponseSchema = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  /** null for client-credentials (anonymous) tokens. */
+  oauth_user_id: Nullable(Type.Integer()),
+  /** Seconds. */
+  expires_in: Type.Integer(),
+});
+export type AuthenticateResponse = Static<typeof AuthenticateResponseSchema>;
+
+/** 200 answer of validate; user_id is null for a valid anonymous (client-credentials) token. */
+export const ValidateResponseSchema = Type.Object({ user_id: Nullable(Type.Integer()) });
+export type ValidateResponse = Static<typeof ValidateResponseSchema>;
+
+/** spec §3 Personalisation. */
+export const PersonalisationSchema = Type.Object({
+  needActualisation: Type.Boolean(),
+  showPopup: Type.Boolean(),
+  preferences: Type.Record(Type.String(), Type.Unknown()),
+  personalisationRequested: Type.Boolean(),
+});
+export type Personalisation = Static<typeof PersonalisationSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Cart
+// ---------------------------------------------------------------------------------------------
+
+export const CartItemSchema = Type.Object({
+  ...materialSummaryFields,
+  /** False when the price may change (e.g. sale ends); always true for now. */
+  hasFixedPrice: Type.Boolean(),
+});
+export type CartItem = Static<typeof CartItemSchema>;
+
+export const VoucherSchema = Type.Object({
+  code: Type.String(),
+  /** 'percent' | 'amount' */
+  type: Type.String(),
+  value: Type.Number(),
+});
+export type Voucher = Static<typeof VoucherSchema>;
+
+/** spec §3 Cart. Prices in currencyCode major units. */
+export const CartSchema = Type.Object(
+  {
+    token: Type.String(),
+    cartItems: Type.Array(CartItemSchema),
+    /** Cart materials that a bundle in the same cart already contains: not charged twice. */
+    itemsInBundles: Type.Array(Type.Object({ materialId: Type.Integer(), bundleId: Type.Integer() })),
+    voucher: Nullable(VoucherSchema),
+    voucherError: Nullable(Type.String()),
+    usedCredits: Type.Number(),
+    originalPrice: Type.Number(),
+    totalVoucherDiscount: Type.Number(),
+    finalPrice: Type.Number(),
+    currencyCode: Type.String(),
+  }
+);
+export type Cart = Static<typeof CartSchema>;
+export const CartResponseSchema = Type.Object({ items: Type.Object({ cart: CartSchema }) });
+export type CartResponse = Static<typeof CartResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Help centre, AI tools, location, tracking, terms
+// ---------------------------------------------------------------------------------------------
+
+export const HelpArticleSchema = Type.Object({ id: Type.String(), title: Type.String(), body: Type.String() });
+export type HelpArticle = Static<typeof HelpArticleSchema>;
+export const HelpTopicSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  articles: Type.Array(HelpArticleSchema),
+});
+export type HelpTopic = Static<typeof HelpTopicSchema>;
+export const HelpTopicsResponseSchema = Type.Object({ items: Type.Array(HelpTopicSchema) });
+export type HelpTopicsResponse = Static<typeof HelpTopicsResponseSchema>;
+
+export const AiToolSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  category: Type.String(),
+});
+export type AiTool = Static<typeof AiToolSchema>;
+export const AiToolsResponseSchema = Type.Object({ items: Type.Array(AiToolSchema) });
+export type AiToolsResponse = Static<typeof AiToolsResponseSchema>;
+
+export const CountrySchema = Type.Object({ code: Type.String(), name: Type.String(), currencyCode: Type.String() });
+export type Country = Static<typeof CountrySchema>;
+
+export const TrackResponseSchema = Type.Object({ track_sid: Type.String() });
+export type TrackResponse = Static<typeof TrackResponseSchema>;
+
+export const TermsSchema = Type.Object({
+  version: Type.Integer(),
+  publishedAt: Type.String({ format: 'date-time' }),
+  title: Type.String(),
+  /** HTML with the spec §2 anchors data_protection, terms-of-use, terms-of-task-completing, withdrawal-provisions. */
+  body: Type.String(),
+});
+export type Terms = Static<typeof TermsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Generic envelopes
+// ---------------------------------------------------------------------------------------------
+
+export const Paginated = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    per_page: Type.Integer(),
+  });
+export type PaginatedOf<T> = { items: T[]; total: number; page: number; per_page: number };
+
+export const ItemOf = <T extends TSchema>(item: T) => Type.Object({ item });
+export type ItemOfT<T> = { item: T };

@@ -1,0 +1,23 @@
+// The route table and everything built on it (ARCHITECTURE.md "The route table").
+export { ROUTE_IDS, isRouteId } from './route-ids';
+export type { MatchedRouteId, RouteId } from './route-ids';
+export type { AppName, IndexDirective, ParamKind, ParamValue, RedirectRule, RouteDef, RouteWorlds } from './types';
+export { ROUTES, ROUTE_LIST, existsIn, getRoute } from './table';
+export type { RoutePattern } from './table';
+export { TERMS_ANCHORS } from './table/info';
+export type { TermsAnchor } from './table/info';
+export { HOME_TABS, HOME_TAB_SEGMENTS } from './params';
+export type { HomeTab } from './params';
+export { patternFor, precompileAll } from './compiled';
+export { RouteError } from './errors';
+export type { RouteErrorCode } from './errors';
+export { buildHref, href } from './href';
+export type { HrefOptions, HrefParams, QueryInput, QueryValue, RouteParams } from './href';
+export { match } from './match';
+export type { MatchResult, NotFoundReason, RouteMatch, RouteNotFound } from './match';
+export { alternates, canonicalUrl, robotsContent } from './head';
+export type { AlternateLink, RobotsContent } from './head';
+export { resolveRedirect } from './redirect';
+export type { RedirectTarget, Viewer } from './redirect';
+export { isSafeRedirectTarget, rewriteUtmQuery, rootDecision, stripClearAuth } from './startup';
+export type { RootDecision } from './startup';
