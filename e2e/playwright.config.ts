@@ -4,7 +4,7 @@ import path from 'node:path';
 
 // The e2e suite runs against the production build served the way `npm start` serves it, on its
 // own ports and with its own fresh database, so it never collides with a running marketplace.
-export const PORTS = { shell: 3100, api: 4100 };
+export const PORTS = { shell: Number(process.env.E2E_SHELL_PORT ?? 3100), api: Number(process.env.E2E_API_PORT ?? 4100) };
 export const BASE_URL = `http://localhost:${PORTS.shell}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `teachmarket-e2e-${process.pid}`);
 
@@ -26,16 +26,18 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ../scripts/serve.mjs',
-    url: `${BASE_URL}/remotes.json`,
+    // The API is the last thing serve.mjs starts: when it answers, shell and remotes are up too.
+    url: `http://localhost:${PORTS.api}/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(PORTS.shell),
       API_PORT: String(PORTS.api),
       DATA_DIR: dataDir,
       SEED_MATERIALS: process.env.SEED_MATERIALS ?? '800',
+      LOG_LEVEL: 'warn',
       CUSTOM_DOMAINS_FILE: path.join(__dirname, 'fixtures/custom-domains.json'),
     },
   },

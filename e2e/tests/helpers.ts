@@ -1,15 +1,33 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { href } from '../../shared-kit/src/routes';
+import { PORTS } from '../playwright.config';
 
-export const REMOTE_PAGES = [
-  { remote: 'mfe_catalog', path: '/de', heading: /Unterrichtsmaterial|Lehrkräfte/i },
-  { remote: 'mfe_material', path: null, heading: null },
-  { remote: 'mfe_author', path: null, heading: null },
-  { remote: 'mfe_cabinet', path: '/de/bought-materials', heading: null },
-  { remote: 'mfe_commerce', path: '/de/shopping-cart', heading: null },
-  { remote: 'mfe_ai_tools', path: '/de/ki-tools', heading: null },
-  { remote: 'mfe_interactive', path: '/de/interactive', heading: null },
-  { remote: 'mfe_info', path: '/de/help', heading: null },
-] as const;
+export const API_URL = `http://localhost:${PORTS.api}`;
+
+/** A real material and its author from the seeded API, so e2e paths never hard-code ids. */
+export async function firstMaterial(request: APIRequestContext, world = 'de', filter = '') {
+  const res = await request.get(`${API_URL}/v1/search?world=${world}&per_page=1&sort=newest${filter}`);
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { items: { id: number; slug: string; author: { id: number; slug: string } }[] };
+  const m = body.items[0];
+  if (!m) throw new Error(`the seeded API has no material in ${world}`);
+  return m;
+}
+
+/** One page of each remote, built with the route table (no hand-written paths). */
+export async function remotePages(request: APIRequestContext) {
+  const m = await firstMaterial(request);
+  return [
+    { remote: 'mfe_catalog', path: href('home', {}, 'de'), chunk: 'home' },
+    { remote: 'mfe_material', path: href('material', { id: String(m.id), slug: m.slug }, 'de'), chunk: 'material' },
+    { remote: 'mfe_author', path: href('author', { id: String(m.author.id), slug: m.author.slug }, 'de'), chunk: 'author' },
+    { remote: 'mfe_cabinet', path: href('boughtMaterials', {}, 'de'), chunk: 'bought-materials' },
+    { remote: 'mfe_commerce', path: href('shoppingCart', {}, 'de'), chunk: 'shopping-cart' },
+    { remote: 'mfe_ai_tools', path: href('aiTools', {}, 'de'), chunk: 'ai-tools' },
+    { remote: 'mfe_interactive', path: href('interactive', {}, 'de'), chunk: 'interactive' },
+    { remote: 'mfe_info', path: href('help', {}, 'de'), chunk: 'help' },
+  ] as const;
+}
 
 /** Waits until the page area shows the given remote's page (not the fallback, not the skeleton). */
 export async function expectRemote(page: Page, remote: string) {
@@ -22,3 +40,5 @@ export async function block(page: Page, pattern: RegExp): Promise<() => Promise<
   await page.route(pattern, handler);
   return () => page.unroute(pattern, handler);
 }
+
+export { href };

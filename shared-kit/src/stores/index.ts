@@ -1,3 +1,3 @@
 export { $world } from './world';
 export { $cart, $cartCount, addToCart, CART_TOKEN_KEY, loadCart, removeFromCart } from './cart';
-export type { CartLine, CartState } from './cart';
+export type { CartState } from './cart';

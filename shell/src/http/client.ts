@@ -42,7 +42,7 @@ export function createKy(ctx: ClientContext): KyInstance {
     retry: 0,
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        async ({ request }) => {
           const url = new URL(request.url);
           const path = url.pathname.slice(new URL(ctx.apiUrl).pathname.replace(/\/$/, '').length);
           if (VERSIONED.test(path) && !request.url.includes(ctx.partnerMarker) && !url.searchParams.has('world')) {
@@ -52,7 +52,17 @@ export function createKy(ctx: ClientContext): KyInstance {
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           const cartToken = ctx.cartToken();
           if (cartToken && CART_URL.test(path)) request.headers.set('X-Cart-Token', cartToken);
-          return url.toString() === request.url ? undefined : new Request(url, request);
+          if (url.toString() === request.url) return undefined;
+          // A new Request for the new URL: its body is buffered, because a streamed body needs
+          // `duplex: 'half'`, which Chromium only sends over HTTP/2 (net::ERR_ALPN_NEGOTIATION_FAILED).
+          const body = request.body ? await request.clone().arrayBuffer() : undefined;
+          return new Request(url, {
+            method: request.method,
+            headers: request.headers,
+            body,
+            credentials: request.credentials,
+            signal: request.signal,
+          });
         },
       ],
     },

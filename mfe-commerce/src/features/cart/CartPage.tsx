@@ -12,7 +12,7 @@ export default function CartPage({ world }: PageProps) {
   const [busy, setBusy] = useState<number | null>(null);
 
   if (!cart.loaded) return <LoadingState />;
-  if (cart.items.length === 0) {
+  if (cart.cartItems.length === 0) {
     return (
       <div className="tm-cart">
         <h1 className="tm-page-title">{t('title')}</h1>
@@ -33,20 +33,20 @@ export default function CartPage({ world }: PageProps) {
   return (
     <div className="tm-cart">
       <h1 className="tm-page-title">{t('title')}</h1>
-      <p className="tm-card__meta">{t('items', { count: cart.items.length })}</p>
+      <p className="tm-card__meta">{t('items', { count: cart.cartItems.length })}</p>
       <ul className="tm-cart__lines">
-        {cart.items.map((line) => (
-          <li key={line.materialId} className="tm-cart__line" data-testid="cart-line">
-            <Link to={href('material', { id: String(line.materialId), slug: line.slug }, world)}>{line.title}</Link>
-            <span className="tm-price">{line.finalPrice === 0 ? t('common:free') : formatPrice(line.finalPrice, line.currencyCode)}</span>
-            <button type="button" className="tm-button" onClick={() => void remove(line.materialId)} disabled={busy === line.materialId}>
+        {cart.cartItems.map((line) => (
+          <li key={line.id} className="tm-cart__line" data-testid="cart-line">
+            <Link to={href('material', { id: String(line.id), slug: line.slug }, world)}>{line.title}</Link>
+            <span className="tm-price">{line.isFree ? t('common:free') : formatPrice(line.finalPrice, line.currencyCode)}</span>
+            <button type="button" className="tm-button" onClick={() => void remove(line.id)} disabled={busy === line.id}>
               {t('remove', { title: line.title })}
             </button>
           </li>
         ))}
       </ul>
       <p className="tm-cart__total">
-        {t('total')}: <strong>{formatPrice(cart.finalPrice, cart.currencyCode ?? 'EUR')}</strong>
+        {t('total')}: <strong>{formatPrice(cart.finalPrice, cart.currencyCode)}</strong>
       </p>
     </div>
   );

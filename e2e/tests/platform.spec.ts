@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { block, expectRemote, firstMaterial, href, remotePages } from './helpers';
+
+// Issue 2: the shell loads eight independently built remotes from the runtime registry, guarded.
+
+test('every remote renders in the shell at one of its routes', async ({ page, request }) => {
+  for (const r of await remotePages(request)) {
+    await page.goto(r.path);
+    await expectRemote(page, r.remote);
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  }
+});
+
+const FAILURES = [
+  { kind: 'manifest', pattern: (remote: string) => new RegExp(`/${remote}/[^/]+/mf-manifest\\.json`) },
+  { kind: 'entry', pattern: (remote: string) => new RegExp(`/${remote}/[^/]+/remoteEntry\\.js`) },
+  { kind: 'js-chunk', pattern: (remote: string, chunk: string) => new RegExp(`/${remote}/[^/]+/page-${chunk}\\.[0-9a-f]{8}\\.js`) },
+  { kind: 'css-chunk', pattern: (remote: string, chunk: string) => new RegExp(`/${remote}/[^/]+/page-${chunk}\\.[0-9a-f]{8}\\.css`) },
+] as const;
+
+const REMOTES = ['mfe_catalog', 'mfe_material', 'mfe_author', 'mfe_cabinet', 'mfe_commerce', 'mfe_ai_tools', 'mfe_interactive', 'mfe_info'];
+
+for (const remote of REMOTES) {
+  for (const failure of FAILURES) {
+    test(`guard: ${remote} with its ${failure.kind} blocked shows the fallback, the rest works, retry recovers`, async ({ page, request }) => {
+      const target = (await remotePages(request)).find((r) => r.remote === remote)!;
+      const unblock = await block(page, failure.pattern(remote, target.chunk));
+      await page.goto(target.path);
+
+      // The localised fallback, inside the page area.
+      const fallback = page.locator('main').getByTestId('remote-fallback');
+      await expect(fallback).toBeVisible();
+      await expect(fallback).toHaveAttribute('data-remote', remote);
+      await expect(fallback.getByRole('heading')).toHaveText('Dieser Teil der Seite konnte nicht geladen werden.');
+      const reports = await page.evaluate(() => (globalThis as { __TEACHMARKET_REPORTS__?: { code: string }[] }).__TEACHMARKET_REPORTS__ ?? []);
+      expect(reports.map((r) => r.code)).toContain('remote_unavailable');
+
+      // The header still works: the search box takes input, the cart count is there.
+      const search = page.locator('header input[type="search"]');
+      await search.fill('Bruchrechnung');
+      await expect(search).toHaveValue('Bruchrechnung');
+      await expect(page.getByTestId('cart-count')).toBeVisible();
+
+      // Navigation to another remote's page works.
+      const other = remote === 'mfe_info' ? { id: 'aiTools', remote: 'mfe_ai_tools' } : { id: 'help', remote: 'mfe_info' };
+      await page.locator(`header a[href="${href(other.id as 'help', {}, 'de')}"]`).first().click();
+      await expectRemote(page, other.remote);
+
+      // Back on the broken page: still the fallback; once the network is back, retry brings the page.
+      await page.goBack();
+      await expect(fallback).toBeVisible();
+      await unblock();
+      await fallback.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await expectRemote(page, remote);
+      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    });
+  }
+}
+
+test('one React and one shared-kit across shell and remotes; a store set on one side is seen on the other', async ({ page, request }) => {
+  const m = await firstMaterial(request, 'de', '&price=paid');
+  await page.goto(href('material', { id: String(m.id), slug: m.slug }, 'de'));
+  await expectRemote(page, 'mfe_material');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  // The material remote changes the shared cart store; the shell's header shows it at once.
+  await page.locator('.tm-material__buy button').click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The commerce remote reads the same store instance the shell loaded and the material remote changed.
+  await page.locator(`header a[href="${href('shoppingCart', {}, 'de')}"]`).click();
+  await expectRemote(page, 'mfe_commerce');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  // Visit the other remotes in the same page (client-side navigation), then count instances.
+  for (const id of ['help', 'aiTools', 'boughtMaterials', 'home'] as const) {
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, href(id, {}, 'de'));
+    await expect(page.locator('.tm-remote')).toBeVisible();
+  }
+  const counts = await page.evaluate(() => {
+    const reg = (globalThis as { __TEACHMARKET_INSTANCES__?: Record<string, unknown[]> }).__TEACHMARKET_INSTANCES__ ?? {};
+    return { react: reg['react']?.length ?? 0, kit: reg['@teachmarket/shared-kit']?.length ?? 0 };
+  });
+  expect(counts).toEqual({ react: 1, kit: 1 });
+});
+
+test('a per-world registry override serves another version of a remote in that world only', async ({ page }) => {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const registry = (await response.json()) as { remotes: Record<string, { entry: string; version: string; worlds?: Record<string, unknown> }> };
+    const info = registry.remotes['mfe_info']!;
+    info.worlds = { fr: { entry: info.entry.replace(`/${info.version}/`, '/1.1.0-canary/'), version: '1.1.0-canary' } };
+    await route.fulfill({ response, json: registry });
+  });
+  await page.goto(href('help', {}, 'fr'));
+  await expect(page.locator('.tm-remote[data-remote="mfe_info"]')).toHaveAttribute('data-remote-version', '1.1.0-canary');
+  await page.goto(href('help', {}, 'de'));
+  await expect(page.locator('.tm-remote[data-remote="mfe_info"]')).toHaveAttribute('data-remote-version', '1.0.0');
+  await page.goto(href('aiTools', {}, 'fr'));
+  await expectRemote(page, 'mfe_ai_tools');
+});
+
+test('an invalid registry is reported and the shell still renders', async ({ page }) => {
+  await page.route('**/remotes.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"remotes": {"mfe_info": {"entry": "not a url", "version": "1"}, "mfe_unknown": {}}}' }));
+  await page.goto(href('help', {}, 'de'));
+  await expect(page.getByTestId('registry-problems')).toBeVisible();
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.locator('main').getByTestId('remote-fallback')).toHaveAttribute('data-kind', 'unregistered');
+  await expect(page.locator('footer')).toBeVisible();
+});
