@@ -5,6 +5,8 @@ import path from 'node:path';
 // The e2e suite runs against the production build served the way `npm start` serves it, on its
 // own ports and with its own fresh database, so it never collides with a running marketplace.
 export const PORTS = { shell: Number(process.env.E2E_SHELL_PORT ?? 3100), api: Number(process.env.E2E_API_PORT ?? 4100) };
+/** A partner-author custom domain (e2e/fixtures/custom-domains.json), resolved to this machine by Chromium. */
+export const CUSTOM_DOMAIN = 'sam-seller.test';
 export const BASE_URL = `http://localhost:${PORTS.shell}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `teachmarket-e2e-${process.pid}`);
 
@@ -21,7 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', `--host-resolver-rules=MAP ${CUSTOM_DOMAIN} 127.0.0.1`],
     },
   },
   webServer: {

@@ -130,13 +130,19 @@ function shellServer(registryJson, configJson) {
   });
 }
 
+/** The API must accept the shell's partner-author custom domains as origins too. */
+function corsOrigins() {
+  const hosts = Object.keys(runtimeConfig().customDomains).map((h) => `http://${h}:${P.shell}`);
+  return [process.env.CORS_ORIGINS, ...hosts].filter(Boolean).join(',');
+}
+
 function startApi() {
   if (process.env.API_URL) return Promise.resolve(); // an API elsewhere
   return new Promise((resolve, reject) => {
     const tsx = path.join(ROOT, 'api/node_modules/.bin/tsx');
     api = spawn(tsx, process.env.API_WATCH === '1' ? ['watch', 'src/main.ts'] : ['src/main.ts'], {
       cwd: path.join(ROOT, 'api'),
-      env: { ...process.env, API_PORT: String(P.api), CORS_ORIGINS: process.env.CORS_ORIGINS ?? '' },
+      env: { ...process.env, API_PORT: String(P.api), CORS_ORIGINS: corsOrigins() },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     api.once('exit', (code) => {

@@ -1,7 +1,16 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { $world, createI18n, changeWorldLanguage, registerInstance, resolveWorld, setHttpClient, storage } from '@teachmarket/shared-kit';
+import {
+  $world,
+  createI18n,
+  changeWorldLanguage,
+  registerInstance,
+  resolveWorld,
+  rewriteUtmQuery,
+  setHttpClient,
+  storage,
+} from '@teachmarket/shared-kit';
 import { App } from './app/App';
 import { LAST_VISITED_WORLD_KEY } from './app/world-effects';
 import { parseRuntimeConfig } from './config/runtime-config';
@@ -46,6 +55,15 @@ function showStartupError(message: string) {
 }
 
 async function start() {
+  // spec §2: on the root path, "query=?utm_source" becomes "query=&" and the page reloads.
+  if (window.location.pathname === '/') {
+    const rewritten = rewriteUtmQuery(window.location.search);
+    if (rewritten !== null) {
+      window.location.replace(`/${rewritten}${window.location.hash}`);
+      return;
+    }
+  }
+  const firstVisit = storage.get(LAST_VISITED_WORLD_KEY) === null;
   const [configText, registryText] = await Promise.all([
     fetchText('/config.json'),
     fetchText('/remotes.json').catch((error: unknown) => `{"__unreadable": "${String(error)}"}`),
@@ -86,7 +104,7 @@ async function start() {
   createRoot(container).render(
     <React.StrictMode>
       <I18nextProvider i18n={i18n}>
-        <App config={config} registryProblems={problems} initialWorld={world} />
+        <App config={config} registryProblems={problems} initialWorld={world} firstVisit={firstVisit} />
       </I18nextProvider>
     </React.StrictMode>,
   );

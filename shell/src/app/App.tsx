@@ -8,6 +8,7 @@ export interface AppProps {
   config: RuntimeConfig;
   registryProblems: RegistryProblem[];
   initialWorld: World;
+  firstVisit: boolean;
 }
 
 export function App(props: AppProps) {

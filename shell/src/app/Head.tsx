@@ -1,4 +1,4 @@
-import { alternates, canonicalUrl, robotsContent, type RouteId, type World } from '@teachmarket/shared-kit';
+import { alternates, canonicalUrl, getRoute, robotsContent, type RouteId, type World } from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -52,7 +52,8 @@ export function Head({ routeId, world, params = EMPTY, switchable = false }: Pro
       return;
     }
     setLinks('canonical', [{ href: canonicalUrl(origin, routeId, params, world) }]);
-    setLinks('alternate', switchable ? alternates(origin, routeId, params) : []);
+    // hreflang alternates only where search engines may index the page.
+    setLinks('alternate', switchable && getRoute(routeId).index === 'index' ? alternates(origin, routeId, params) : []);
   }, [routeId, world, params, switchable, t, i18n, i18n.language]);
   return null;
 }

@@ -1,6 +1,7 @@
-import { $world, href, isRemoteName, match, type World } from '@teachmarket/shared-kit';
+import { $world, isRemoteName, match, type World } from '@teachmarket/shared-kit';
 import { useEffect, useMemo } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { RootView } from './RootView';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RemoteOutlet } from '../guard/RemoteOutlet';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -10,10 +11,12 @@ import { useWorldEffects } from './world-effects';
 interface Props {
   config: RuntimeConfig;
   fallbackWorld: World;
+  /** No world was remembered when this page load started (spec §2 landing view). */
+  firstVisit: boolean;
 }
 
 /** Matches the URL against the route table and renders the owning app's page. */
-export function RouteView({ config, fallbackWorld }: Props) {
+export function RouteView({ config, fallbackWorld, firstVisit }: Props) {
   const location = useLocation();
   const result = useMemo(
     () => match(`${location.pathname}${location.search}`, window.location.host, config.customDomains),
@@ -26,7 +29,7 @@ export function RouteView({ config, fallbackWorld }: Props) {
   }, [world]);
 
   if (location.pathname === '/' && result.routeId !== 'notFound' && !result.world) {
-    return <Navigate to={`${href('home', {}, world)}${location.search}`} replace />;
+    return <RootView world={world} firstVisit={firstVisit} />;
   }
   if (result.routeId === 'notFound') {
     return (

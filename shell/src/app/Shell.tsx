@@ -6,7 +6,7 @@ import { Header } from '../layout/Header';
 import type { AppProps } from './App';
 import { RouteView } from './RouteView';
 
-export function Shell({ config, registryProblems, initialWorld }: AppProps) {
+export function Shell({ config, registryProblems, initialWorld, firstVisit }: AppProps) {
   const { t } = useTranslation('common');
   const world = useStore($world) || initialWorld;
   const blocking = registryProblems.filter((p) => p.code !== 'override_rejected');
@@ -19,7 +19,7 @@ export function Shell({ config, registryProblems, initialWorld }: AppProps) {
         </div>
       )}
       <main id="main" className="tm-main" tabIndex={-1}>
-        <RouteView config={config} fallbackWorld={initialWorld} />
+        <RouteView config={config} fallbackWorld={initialWorld} firstVisit={firstVisit} />
       </main>
       <Footer world={world} />
     </div>

@@ -1,19 +1,10 @@
 import { href, WORLDS, languageOf } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { countryName } from './country-name';
 
 interface Props {
   world: string;
-}
-
-/** Country names come from Intl.DisplayNames in the page language: no hand-kept list to translate. */
-function countryName(world: string, language: string): string {
-  const region = { gr: 'GR', cn: 'CN', cz: 'CZ', dk: 'DK', hi: 'IN', jp: 'JP', kr: 'KR', kz: 'KZ', my: 'MY', rs: 'RS', se: 'SE', ua: 'UA' }[world] ?? world.toUpperCase();
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(region) ?? world;
-  } catch {
-    return world;
-  }
 }
 
 export function Footer({ world }: Props) {
