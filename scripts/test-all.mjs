@@ -61,7 +61,8 @@ const build = await run(process.execPath, ['scripts/build.mjs', '--canary']);
 if (build.code !== 0) failures.push('build');
 
 step('Unit and integration tests (jest, all packages)');
-const jest = await run(bin('jest'), ['--ci']);
+// --experimental-vm-modules: react-router and PGlite are ESM-only (require(esm) under jest).
+const jest = await run(bin('jest'), ['--ci'], { env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' } });
 if (jest.code !== 0) failures.push('jest');
 
 let playwright = { code: 1, output: '' };

@@ -27,3 +27,7 @@ export function createTestI18n(bundle: Bundle = 'en'): i18n {
   });
   return instance;
 }
+
+export { createFixtureClient, httpError } from './fixture-client';
+export { renderWithShell } from './render';
+export { authorProfile, materialSummary } from './fixtures';
