@@ -1,5 +1,7 @@
 // One jest run over every package (each keeps its own jest.config.cjs), so `npm test` prints one total.
 module.exports = {
+  // Global options (ignored inside project configs): PGlite's first start takes seconds on 2 busy cores.
+  testTimeout: 60000,
   projects: [
     '<rootDir>/shared-kit',
     '<rootDir>/shell',

@@ -1,36 +1,10 @@
+import { WORLD_LANGUAGE } from '../worlds/locale';
+
 // spec §1: translation bundles are named by world code (plus en); the language shown, its plural
 // rules and <html lang> use the language code, which differs for cn, cz, dk, gr, jp, kr, kz, my,
 // rs, se, ua. Same table as locales/catalog.json (a test keeps them equal).
-export const BUNDLE_LANGUAGES = {
-  bg: 'bg',
-  cn: 'zh',
-  cz: 'cs',
-  de: 'de',
-  dk: 'da',
-  en: 'en',
-  es: 'es',
-  fi: 'fi',
-  fr: 'fr',
-  gr: 'el',
-  hi: 'hi',
-  hr: 'hr',
-  hu: 'hu',
-  id: 'id',
-  it: 'it',
-  jp: 'ja',
-  kr: 'ko',
-  kz: 'kk',
-  my: 'ml',
-  nl: 'nl',
-  no: 'no',
-  pl: 'pl',
-  ro: 'ro',
-  rs: 'sr',
-  se: 'sv',
-  sk: 'sk',
-  th: 'th',
-  ua: 'uk',
-} as const;
+// One source: the world -> language map of spec §1 lives in worlds/locale.ts.
+export const BUNDLE_LANGUAGES = { ...WORLD_LANGUAGE, en: 'en' } as const;
 
 export type Bundle = keyof typeof BUNDLE_LANGUAGES;
 export type BundleLanguage = (typeof BUNDLE_LANGUAGES)[Bundle];

@@ -19,7 +19,7 @@ export default function MaterialPage({ world, params }: PageProps) {
     return result.error.code === 'not_found' ? <NotFound world={world} /> : <ErrorState onRetry={result.retry} />;
   }
   const m = result.data.item;
-  const inCart = cart.items.some((line) => line.materialId === m.id);
+  const inCart = cart.cartItems.some((line) => line.id === m.id);
   const add = async () => {
     setAdding(true);
     try {
