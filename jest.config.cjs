@@ -2,6 +2,7 @@
 module.exports = {
   // Global options (ignored inside project configs): PGlite's first start takes seconds on 2 busy cores.
   testTimeout: 60000,
+  maxWorkers: 2,
   projects: [
     '<rootDir>/shared-kit',
     '<rootDir>/shell',

@@ -19,5 +19,4 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   testTimeout: 60000,
-  maxWorkers: 2,
 };

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
 import type { Config } from './config';
@@ -10,6 +11,8 @@ import type { Db } from './db';
 import { ApiError, describeValidation, errorHandler } from './errors';
 import { isWorld, WORLDS } from './worlds';
 import type { TypeBoxProvider } from './lib/schema';
+import { registerOutbox } from './routes/account/outbox';
+import { registerRegistration } from './routes/account/registration';
 import { registerAuthors } from './routes/authors/authors';
 import { registerBlog } from './routes/authors/blog';
 import { registerCart } from './routes/cart/cart';
@@ -17,7 +20,12 @@ import { registerFilters } from './routes/catalog/filters';
 import { registerSearch } from './routes/catalog/search';
 import { registerSuggest } from './routes/catalog/suggest';
 import { registerContent } from './routes/content/content';
+import { registerFavourites } from './routes/favourites/favourites';
+import { registerFolders } from './routes/folders/folders';
+import { registerFollowingFeed } from './routes/activity/following';
 import { registerImages } from './routes/images/images';
+import { hubOf } from './routes/notifications/hub';
+import { registerNotificationSocket } from './routes/notifications/websocket';
 import { registerFeedback } from './routes/materials/feedback';
 import { registerMaterial } from './routes/materials/material';
 import { registerAuthenticate } from './routes/oauth/authenticate';
@@ -65,6 +73,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
     exposedHeaders: ['X-Cart-Token'],
   });
   await app.register(cookie);
+  await app.register(websocket);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Teachmarket API', version: '1.0.0', description: 'Marketplace API (spec §7). Errors: { error: { code, message, field? } }.' },
@@ -94,5 +103,12 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   registerEvents(app, ctx);
   registerTerms(app, ctx);
   registerImages(app, ctx);
+  registerNotificationSocket(app, ctx, hubOf(app));
+  registerFavourites(app, ctx);
+  registerFolders(app, ctx);
+  registerFollowingFeed(app, ctx);
+  registerRegistration(app, ctx);
+  // Mails carry live tokens: the developer page never exists in production.
+  if (process.env.NODE_ENV !== 'production') registerOutbox(app, ctx);
   return app;
 }

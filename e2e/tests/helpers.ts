@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { href } from '../../shared-kit/src/routes';
 import { PORTS } from '../playwright.config';
 
@@ -42,3 +42,19 @@ export async function block(page: Page, pattern: RegExp): Promise<() => Promise<
 }
 
 export { href };
+
+/**
+ * The test fixture for suites that are not about consent: the visitor has already decided (only
+ * essential services), so the consent modal does not cover the page.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    await page.addInitScript(() => {
+      if (!window.localStorage.getItem('cookieConsent')) {
+        window.localStorage.setItem('cookieConsent', JSON.stringify({ accepted: ['essential'], at: new Date().toISOString() }));
+      }
+    });
+    await provide(page);
+  },
+});
+export { expect };

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { block, expectRemote, firstMaterial, href, remotePages } from './helpers';
+import { block, expect, expectRemote, firstMaterial, href, remotePages, test } from './helpers';
 
 // Issue 2: the shell loads eight independently built remotes from the runtime registry, guarded.
 
@@ -63,7 +62,7 @@ test('one React and one shared-kit across shell and remotes; a store set on one 
   await expectRemote(page, 'mfe_material');
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   // The material remote changes the shared cart store; the shell's header shows it at once.
-  await page.locator('.tm-material__buy button').click();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   // The commerce remote reads the same store instance the shell loaded and the material remote changed.
   await page.locator(`header a[href="${href('shoppingCart', {}, 'de')}"]`).click();

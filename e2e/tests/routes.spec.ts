@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CUSTOM_DOMAIN, PORTS } from '../playwright.config';
-import { API_URL, expectRemote, firstMaterial, href } from './helpers';
+import { API_URL, expect, expectRemote, firstMaterial, href, test } from './helpers';
 
 // Issue 3: every route in every world, world resolution, indexing and start-up routing.
 

@@ -18,3 +18,5 @@ export * from './i18n';
 export * from './format';
 // World/WORLDS come from ./worlds (the same 27 codes as api-types').
 export type { AiTool, AiToolsResponse, AuthenticateBody, AuthenticateResponse, AuthorProfile, AuthorRef, BlogPost, BundleInfo, Cart, CartItem, CartResponse, CodeTitle, Comment, Country, ErrorBody, FacetBucket, Facets, Filters, FiltersResponse, GrantType, HelpArticle, HelpTopic, HelpTopicsResponse, IdTitle, ItemOfT, Material, MaterialFile, MaterialSummary, MegaMenuResponse, PaginatedOf, Personalisation, PreviewImage, RatingItem, RatingSummary, RatingsResponse, SchoolClassification, SchoolType, SearchResponse, SearchSort, SuggestItem, SuggestResponse, Terms, TrackResponse, User, UserResponse, ValidateFailureReason, ValidateResponse, Voucher } from './api-types';
+export type { Folder, FolderType } from './api-types/favourites';
+export { SCHOOL_TYPES, SEARCH_SORTS } from './api-types';

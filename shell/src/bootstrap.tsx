@@ -20,10 +20,12 @@ import { loadCart } from './app/cart';
 import { createHttpClient, createKy } from './http/client';
 import { rememberRegistry } from './registry/current';
 import { readDeveloperOverrides } from './registry/dev-overrides';
+import { startServices } from './services/start';
 import { parseRegistryText } from './registry/registry';
 import { resolveRemotes } from './registry/resolve';
 
 import { accessToken, cartToken } from './app/tokens';
+import { createSession } from './session/start';
 import './styles.css';
 
 registerInstance('react', React);
@@ -92,12 +94,18 @@ async function start() {
   await changeWorldLanguage(i18n, world);
   await i18n.loadNamespaces(['common', 'header', 'footer', 'meta']);
 
+  const session = createSession();
   setHttpClient(
     createHttpClient(
-      createKy({ apiUrl: config.apiUrl, partnerMarker: config.partnerMarker, world: () => $world.get(), accessToken, cartToken }),
+      createKy({
+        apiUrl: config.apiUrl, partnerMarker: config.partnerMarker, world: () => $world.get(), accessToken, cartToken,
+        session, report: (code, error, context) => reporter().report(code, error, context),
+      }),
     ),
   );
+  void session.start();
   void loadCart();
+  startServices({ apiUrl: config.apiUrl, sentryDsn: (JSON.parse(configText) as { sentryDsn?: unknown }).sentryDsn });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

@@ -462,3 +462,6 @@ export type PaginatedOf<T> = { items: T[]; total: number; page: number; per_page
 
 export const ItemOf = <T extends TSchema>(item: T) => Type.Object({ item });
 export type ItemOfT<T> = { item: T };
+
+// Favourites, subscriptions and folders (issue 7).
+export * from './favourites';

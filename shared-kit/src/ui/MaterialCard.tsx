@@ -1,53 +1,65 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { MaterialSummary } from '../api-types';
-import { formatPrice } from '../format';
 import { href } from '../routes';
+import { FavouriteButton } from './FavouriteButton';
+import { resizedImage } from './image-url';
+import { PriceTag } from './PriceTag';
+import './catalog-ui.css';
 
 interface Props {
   material: MaterialSummary;
   world: string;
-  /** Cards below the fold load their image lazily (issue 7). */
+  /** Cards above the fold load at once; the rest lazily (issue 7 quality bar). */
   eager?: boolean;
+  /** Lists where a favourite toggle makes no sense (e.g. bought materials) can hide it. */
+  showFavourite?: boolean;
 }
 
 /** The material card of every list (catalog, author page, cabinet). */
-export function MaterialCard({ material, world, eager = false }: Props) {
+export function MaterialCard({ material, world, eager = false, showFavourite = true }: Props) {
   const { t } = useTranslation('common');
   const link = href('material', { id: String(material.id), slug: material.slug }, world);
+  const best = material.bestInCategories[0];
   return (
-    <article className="tm-card" data-testid="material-card">
-      {material.firstPreviewImage ? (
-        <img
-          className="tm-card__image"
-          src={material.firstPreviewImage.watermarked}
-          alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          width={400}
-          height={300}
-        />
-      ) : (
-        <div className="tm-card__image" aria-hidden="true" />
-      )}
+    <article className="tm-card tm-card--material" data-testid="material-card">
+      <div className="tm-card__media">
+        {material.firstPreviewImage ? (
+          <img
+            className="tm-card__image"
+            src={resizedImage(material.firstPreviewImage.watermarked, 'card')}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            width={400}
+            height={300}
+          />
+        ) : (
+          <div className="tm-card__image" aria-hidden="true" />
+        )}
+        <div className="tm-card__badges">
+          {/* The API names the category in full, e.g. "Bestseller in Physik". */}
+          {best && <span className="tm-pill tm-pill--best">{best}</span>}
+        </div>
+        {showFavourite && (
+          <div className="tm-card__fav">
+            <FavouriteButton materialId={material.id} title={material.title} />
+          </div>
+        )}
+      </div>
       <div className="tm-card__body">
         <h3 className="tm-card__title">
           <Link to={link}>{material.title}</Link>
         </h3>
         <p className="tm-card__meta">{t('by', { name: material.author.publicName })}</p>
         {material.rating.count > 0 && (
-          <p className="tm-card__meta" aria-label={t('ratingLabel', { rating: material.rating.average.toFixed(1) })}>
-            ★ {material.rating.average.toFixed(1)} · {t('ratings', { count: material.rating.count })}
+          <p className="tm-card__meta">
+            <span aria-hidden="true">★ {material.rating.average.toFixed(1)} · </span>
+            <span className="tm-visually-hidden">{t('ratingLabel', { rating: material.rating.average.toFixed(1) })} · </span>
+            {t('ratings', { count: material.rating.count })}
           </p>
         )}
         <p className="tm-card__price">
-          {material.isFree ? (
-            <span className="tm-price tm-price--free">{t('free')}</span>
-          ) : (
-            <>
-              <span className="tm-price">{formatPrice(material.finalPrice, material.currencyCode)}</span>
-              {material.discount > 0 && <span className="tm-card__discount"> {t('discount', { percent: material.discount })}</span>}
-            </>
-          )}
+          <PriceTag material={material} />
         </p>
       </div>
     </article>

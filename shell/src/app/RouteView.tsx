@@ -5,6 +5,8 @@ import { RootView } from './RootView';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RemoteOutlet } from '../guard/RemoteOutlet';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { SHELL_PAGES } from '../pages/account/shell-pages';
+import { routeAborts } from '../http/route-aborts';
 import { Head } from './Head';
 import { useWorldEffects } from './world-effects';
 
@@ -27,6 +29,10 @@ export function RouteView({ config, fallbackWorld, firstVisit }: Props) {
   useEffect(() => {
     $world.set(world);
   }, [world]);
+  // spec §7: the HTTP client aborts some calls on the payment page.
+  useEffect(() => {
+    routeAborts.routeChanged(result.routeId);
+  }, [result.routeId]);
 
   if (location.pathname === '/' && result.routeId !== 'notFound' && !result.world) {
     return <RootView world={world} firstVisit={firstVisit} />;
@@ -47,7 +53,7 @@ export function RouteView({ config, fallbackWorld, firstVisit }: Props) {
       {isRemoteName(route.app) ? (
         <RemoteOutlet key={`${route.app}:${routeId}`} remote={route.app} routeId={routeId} params={params} world={world} query={query} />
       ) : (
-        <NotFoundPage world={world} />
+        (SHELL_PAGES[routeId]?.(world, params) ?? <NotFoundPage world={world} />)
       )}
     </>
   );

@@ -3,8 +3,11 @@ import { $world } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
+import { ServicesLayer } from '../services/ui/ServicesLayer';
 import type { AppProps } from './App';
 import { RouteView } from './RouteView';
+import { TermsPrompt } from '../session/TermsPrompt';
+import { AuthErrorBanner } from '../session/AuthErrorBanner';
 
 export function Shell({ config, registryProblems, initialWorld, firstVisit }: AppProps) {
   const { t } = useTranslation('common');
@@ -18,10 +21,13 @@ export function Shell({ config, registryProblems, initialWorld, firstVisit }: Ap
           {t('registryError')}
         </div>
       )}
+      <AuthErrorBanner />
       <main id="main" className="tm-main" tabIndex={-1}>
         <RouteView config={config} fallbackWorld={initialWorld} firstVisit={firstVisit} />
       </main>
       <Footer world={world} />
+      <TermsPrompt world={world} />
+      <ServicesLayer />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { CART_TOKEN_KEY, storage } from '@teachmarket/shared-kit';
+import { ACCESS_TOKEN_KEY, CART_TOKEN_KEY, storage } from '@teachmarket/shared-kit';
 
-// spec §3 local-storage keys. The session issue adds validation, refresh and logout.
-export const ACCESS_TOKEN_KEY = 'access_token';
+// spec §3 local-storage keys; the session (shell/src/session) writes and clears them.
+export { ACCESS_TOKEN_KEY };
 
 export const accessToken = (): string | null => storage.get(ACCESS_TOKEN_KEY);
 export const cartToken = (): string | null => storage.get(CART_TOKEN_KEY);

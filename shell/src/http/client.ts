@@ -1,20 +1,28 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import type { HttpClient, HttpMethod, RequestOptions } from '@teachmarket/shared-kit';
+import { create401Hook, type CallContext } from './auth-hook';
+import { isAbort, RequestCancelledError, RequestOptionsError } from './errors';
+import { routeAborts, type RouteAborts } from './route-aborts';
+import { abortedOnPayment, CART_URL, PAYMENT_ROUTE_ID, SESSION_URL, SLOW_REQUEST_MS, VERSIONED } from './rules';
+import type { SessionBridge } from './session-bridge';
+
+export { RequestCancelledError, RequestOptionsError } from './errors';
 
 export interface ClientContext {
   apiUrl: string;
+  /** spec §7: versioned URLs containing it get no world parameter (config.json `partnerMarker`). */
   partnerMarker: string;
   world: () => string;
   accessToken: () => string | null;
   cartToken: () => string | null;
+  /** The session side of spec §4; without it 401s are returned as they are. */
+  session?: SessionBridge;
+  /** spec §8: slow requests go to the error reporter. */
+  report?: (code: string, error: unknown, context?: Record<string, unknown>) => void;
+  routes?: RouteAborts;
 }
 
 const ALLOWED_OPTIONS = new Set(['searchParams', 'json', 'body', 'signal', 'headers', 'noValidate']);
-
-export class RequestOptionsError extends Error {
-  override readonly name = 'RequestOptionsError';
-  readonly code = 'REQUEST_OPTIONS_INVALID';
-}
 
 /** spec §5: request options must be an object and unknown options are rejected. */
 export function assertRequestOptions(options: unknown): asserts options is RequestOptions | undefined {
@@ -26,23 +34,30 @@ export function assertRequestOptions(options: unknown): asserts options is Reque
   if (unknown.length) throw new RequestOptionsError(`Unknown request option(s): ${unknown.join(', ')}`);
 }
 
-const VERSIONED = /^\/?v\d+\//;
-const CART_URL = /(^|\/)(v\d+\/cart\/|v\d+\/payment-options)/;
-
 /**
  * The one ky instance of the product (ARCHITECTURE.md step 6). Its hooks add what spec §7 asks
- * of every call: the world parameter on versioned calls (not on partner URLs), the bearer token,
- * the cart token on cart and payment-options calls.
+ * of every call (world parameter, bearer token, cart token) and apply spec §4: the terms wait,
+ * the 401 rules, the payment-page aborts and the slow-request report.
  */
 export function createKy(ctx: ClientContext): KyInstance {
+  const routes = ctx.routes ?? routeAborts;
   return ky.create({
     prefix: `${ctx.apiUrl}/`,
     credentials: 'include',
     timeout: false, // spec §9: the HTTP client has no timeout
-    retry: 0,
+    retry: 0, // retries are the 401 rules' business only
     hooks: {
       beforeRequest: [
-        async ({ request }) => {
+        async ({ request, options }) => {
+          const call = options.context as CallContext;
+          if (routes.current() === PAYMENT_ROUTE_ID && abortedOnPayment(request.url)) throw new RequestCancelledError(request.url);
+          // spec §4: while the terms are not accepted, requests wait for that validation.
+          if (ctx.session && !call.noValidate && !SESSION_URL.test(request.url)) await ctx.session.ready();
+          if (call.timing && !call.timing.timer) {
+            call.timing.timer = setTimeout(() => {
+              ctx.report?.('slow_request', new Error(`${request.method} ${request.url} took over ${SLOW_REQUEST_MS} ms`), { url: request.url });
+            }, SLOW_REQUEST_MS);
+          }
           const url = new URL(request.url);
           const path = url.pathname.slice(new URL(ctx.apiUrl).pathname.replace(/\/$/, '').length);
           if (VERSIONED.test(path) && !request.url.includes(ctx.partnerMarker) && !url.searchParams.has('world')) {
@@ -50,6 +65,7 @@ export function createKy(ctx: ClientContext): KyInstance {
           }
           const token = ctx.accessToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          else request.headers.delete('Authorization');
           const cartToken = ctx.cartToken();
           if (cartToken && CART_URL.test(path)) request.headers.set('X-Cart-Token', cartToken);
           if (url.toString() === request.url) return undefined;
@@ -65,30 +81,48 @@ export function createKy(ctx: ClientContext): KyInstance {
           });
         },
       ],
+      afterResponse: [create401Hook(ctx.session)],
     },
   });
 }
 
+function toSearchParams(searchParams: NonNullable<RequestOptions['searchParams']>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    const list = Array.isArray(value) ? value : [value];
+    for (const v of list) if (v !== undefined && v !== null && v !== '') params.append(key, String(v));
+  }
+  return params;
+}
+
 /** Adapts the ky instance to shared-kit's HttpClient interface, the only door remotes have. */
-export function createHttpClient(instance: KyInstance): HttpClient {
+export function createHttpClient(instance: KyInstance, routes: RouteAborts = routeAborts): HttpClient {
   return {
     async request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T> {
       assertRequestOptions(options);
-      const { searchParams, json, body, signal, headers } = options ?? {};
-      const kyOptions: Options = { method, signal, headers };
-      if (searchParams) {
-        const params = new URLSearchParams();
-        for (const [key, value] of Object.entries(searchParams)) {
-          const list = Array.isArray(value) ? value : [value];
-          for (const v of list) if (v !== undefined && v !== null && v !== '') params.append(key, String(v));
-        }
-        kyOptions.searchParams = params;
+      const { searchParams, json, body, signal, headers, noValidate } = options ?? {};
+      const tracked = routes.track(`/${path.replace(/^\//, "")}`, signal);
+      const kyOptions: Options = { method, signal: tracked.signal, headers: { ...headers } };
+      if (searchParams) kyOptions.searchParams = toSearchParams(searchParams);
+      if (json !== undefined) {
+        // spec §7: JSON bodies are UTF-8; file uploads (FormData) keep ky's multipart boundary.
+        kyOptions.body = JSON.stringify(json);
+        kyOptions.headers = { 'content-type': 'application/json; charset=utf-8', ...headers };
       }
-      if (json !== undefined) kyOptions.json = json;
       if (body !== undefined) kyOptions.body = body;
-      const response = await instance(path.replace(/^\//, ''), kyOptions);
-      if (response.status === 204) return undefined as T;
-      return (await response.json()) as T;
+      const call: CallContext = { noValidate, timing: {} };
+      call.resend = () => instance(path.replace(/^\//, ''), { ...kyOptions, context: { ...call } });
+      try {
+        const response = await call.resend();
+        if (response.status === 204) return undefined as T;
+        return (await response.json()) as T;
+      } catch (error) {
+        if (tracked.signal.aborted || isAbort(error)) throw new RequestCancelledError(path);
+        throw error;
+      } finally {
+        clearTimeout(call.timing?.timer);
+        tracked.done();
+      }
     },
   };
 }

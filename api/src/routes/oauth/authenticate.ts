@@ -11,7 +11,7 @@ import { mergeAnonymousCart } from '../cart/store';
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_MAX_FAILURES = 10;
 
-async function issueToken(ctx: Ctx, userId: number | null, clientId: string, grantType: string) {
+export async function issueToken(ctx: Ctx, userId: number | null, clientId: string, grantType: string) {
   const { token, hash } = newToken();
   await ctx.db.query(
     `INSERT INTO access_tokens (token_hash, user_id, client_id, grant_type, expires_at)

@@ -1,15 +1,17 @@
-import { EmptyState, ErrorState, href, LoadingState, MaterialCard, searchMaterials, useApi, type PageProps } from '@teachmarket/shared-kit';
+import { href, type PageProps } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MegaMenu } from './mega-menu/MegaMenu';
+import { HomeTabContent, type HomeTab } from './tabs/HomeTabs';
 import './home.css';
 
-const TABS = ['materials', 'blog', 'activity', 'following'] as const;
+const TABS: readonly HomeTab[] = ['materials', 'blog', 'activity', 'following'];
+const HEADINGS = { materials: 'newest', blog: 'blogTitle', activity: 'activityTitle', following: 'followingTitle' } as const;
 
-/** Home (spec §2): hero, tabs, and the newest materials of the world from the API. */
+/** Home (spec §2): hero, discovery by school type, grade and subject, and the four tabs. */
 export default function HomePage({ world, params }: PageProps) {
   const { t } = useTranslation('home');
-  const active = params.tab ?? 'materials';
-  const newest = useApi((signal) => searchMaterials({ sort: 'newest', per_page: 12 }, signal), [world]);
+  const active: HomeTab = (TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as HomeTab) : 'materials';
 
   return (
     <div className="tm-home">
@@ -17,6 +19,7 @@ export default function HomePage({ world, params }: PageProps) {
         <h1 className="tm-page-title">{t('hero.title')}</h1>
         <p>{t('hero.subtitle')}</p>
       </section>
+      <MegaMenu world={world} />
       <nav className="tm-home__tabs" aria-label={t('tabs.label')}>
         {TABS.map((tab) => (
           <Link
@@ -29,21 +32,8 @@ export default function HomePage({ world, params }: PageProps) {
           </Link>
         ))}
       </nav>
-      <h2>{t('newest')}</h2>
-      {newest.status === 'loading' && <LoadingState lines={4} />}
-      {newest.status === 'error' && <ErrorState onRetry={newest.retry} />}
-      {newest.status === 'success' &&
-        (newest.data.items.length === 0 ? (
-          <EmptyState>{t('empty')}</EmptyState>
-        ) : (
-          <ul className="tm-grid">
-            {newest.data.items.map((m, i) => (
-              <li key={m.id}>
-                <MaterialCard material={m} world={world} eager={i < 4} />
-              </li>
-            ))}
-          </ul>
-        ))}
+      <h2>{t(HEADINGS[active])}</h2>
+      <HomeTabContent key={active} tab={active} world={world} />
     </div>
   );
 }

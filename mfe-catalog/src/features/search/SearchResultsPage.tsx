@@ -1,49 +1,104 @@
-import { EmptyState, ErrorState, href, LoadingState, MaterialCard, searchMaterials, useApi, type PageProps } from '@teachmarket/shared-kit';
+import {
+  EmptyState, ErrorState, getFilters, href, LoadingState, MaterialCard, SEARCH_SORTS, searchMaterials, useApi, type PageProps, type SearchSort,
+} from '@teachmarket/shared-kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { FilterPanel } from './FilterPanel';
+import { activeFilterCount, PER_PAGE, readSearchState, searchQuery, toApiParams, withoutFilters, type SearchState } from './search-state';
 import './search.css';
 
-const PER_PAGE = 24;
-
-/** Search results (spec §2): the query and page live in the URL, so results can be shared. */
+/** Search results (issue 7): full text in the world's language, filters, facets, sort and pages, all in the URL. */
 export default function SearchResultsPage({ world, query }: PageProps) {
   const { t } = useTranslation(['search', 'common']);
-  const q = query.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
-  const results = useApi((signal) => searchMaterials({ q: q || undefined, page, per_page: PER_PAGE }, signal), [world, q, page]);
+  const navigate = useNavigate();
+  const [showFilters, setShowFilters] = useState(false);
+  const state = readSearchState(query);
+  const key = searchQuery(state).toString();
+  const results = useApi((signal) => searchMaterials(toApiParams(state, world), signal), [world, key]);
+  // spec §8: a failed filters load is ignored: the facets still offer the options of the result.
+  const filters = useApi((signal) => getFilters(signal).catch(() => null), [world]);
 
-  const pageLink = (p: number) => href('searchResults', {}, world, { query: { ...(q ? { q } : {}), ...(p > 1 ? { page: String(p) } : {}) } });
+  const link = (next: SearchState) => href('searchResults', {}, world, { query: searchQuery(next) });
+  const go = (next: SearchState) => navigate(link(next));
+  const active = activeFilterCount(state);
+  const pages = results.status === 'success' ? Math.ceil(results.data.total / PER_PAGE) : 0;
 
   return (
     <div className="tm-search-page">
-      <h1 className="tm-page-title">{q ? t('query', { query: q }) : t('title')}</h1>
-      {results.status === 'loading' && <LoadingState lines={5} />}
-      {results.status === 'error' && <ErrorState onRetry={results.retry} />}
-      {results.status === 'success' && (
-        <>
-          <p className="tm-search-page__count" role="status">
-            {t('resultCount', { count: results.data.total })}
-          </p>
-          {results.data.items.length === 0 ? (
-            <EmptyState>{t('empty')}</EmptyState>
-          ) : (
-            <ul className="tm-grid">
-              {results.data.items.map((m, i) => (
-                <li key={m.id}>
-                  <MaterialCard material={m} world={world} eager={i < 4} />
-                </li>
-              ))}
-            </ul>
+      <h1 className="tm-page-title">{state.q ? t('query', { query: state.q }) : t('title')}</h1>
+      <div className="tm-search-page__bar">
+        <button type="button" className="tm-button tm-search-page__filters-toggle" aria-expanded={showFilters} aria-controls="tm-search-filters" onClick={() => setShowFilters((v) => !v)}>
+          {t('filters.toggle')}
+          {active > 0 && <span className="tm-badge">{active}</span>}
+        </button>
+        <label className="tm-search-page__sort">
+          <span>{t('sort.label')}</span>
+          <select value={state.sort} onChange={(e) => go({ ...state, page: 1, sort: e.target.value as SearchSort })}>
+            {SEARCH_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`sort.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {active > 0 && (
+          <button type="button" className="tm-button" onClick={() => go(withoutFilters(state))}>
+            {t('filters.reset')}
+          </button>
+        )}
+      </div>
+      <div className="tm-search-page__layout">
+        <aside id="tm-search-filters" className={`tm-search-page__aside${showFilters ? ' tm-search-page__aside--open' : ''}`} aria-label={t('filters.title')}>
+          <FilterPanel
+            key={key}
+            state={state}
+            world={world}
+            filters={filters.status === 'success' && filters.data ? filters.data.items : null}
+            facets={results.status === 'success' ? results.data.facets : null}
+            onChange={go}
+          />
+        </aside>
+        <section className="tm-search-page__results" aria-label={t('title')}>
+          {results.status === 'loading' && <LoadingState lines={5} />}
+          {results.status === 'error' && <ErrorState onRetry={results.retry} />}
+          {results.status === 'success' && (
+            <>
+              <p className="tm-search-page__count" role="status">
+                {t('resultCount', { count: results.data.total })}
+              </p>
+              {results.data.items.length === 0 ? (
+                <EmptyState
+                  action={
+                    <div className="tm-search-page__hints">
+                      {active > 0 && <Link to={link(withoutFilters(state))}>{t('emptyHints.removeFilters')}</Link>}
+                      {state.q && <Link to={link({ ...state, q: '', page: 1 })}>{t('emptyHints.clearQuery')}</Link>}
+                      <Link to={href('searchResults', {}, world)}>{t('emptyHints.browseAll')}</Link>
+                    </div>
+                  }
+                >
+                  {t('empty')}
+                </EmptyState>
+              ) : (
+                <ul className="tm-grid" data-testid="search-results">
+                  {results.data.items.map((m, i) => (
+                    <li key={m.id}>
+                      <MaterialCard material={m} world={world} eager={i < 4} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {pages > 1 && (
+                <nav className="tm-pagination" aria-label={t('common:pagination.label')}>
+                  {state.page > 1 && <Link to={link({ ...state, page: state.page - 1 })} rel="prev">{t('common:pagination.previous')}</Link>}
+                  <span>{t('common:pagination.page', { page: state.page, pages })}</span>
+                  {state.page < pages && <Link to={link({ ...state, page: state.page + 1 })} rel="next">{t('common:pagination.next')}</Link>}
+                </nav>
+              )}
+            </>
           )}
-          {results.data.total > PER_PAGE && (
-            <nav className="tm-pagination" aria-label={t('common:pagination.label')}>
-              {page > 1 && <Link to={pageLink(page - 1)}>{t('common:pagination.previous')}</Link>}
-              <span>{t('common:pagination.page', { page, pages: Math.ceil(results.data.total / PER_PAGE) })}</span>
-              {page * PER_PAGE < results.data.total && <Link to={pageLink(page + 1)}>{t('common:pagination.next')}</Link>}
-            </nav>
-          )}
-        </>
-      )}
+        </section>
+      </div>
     </div>
   );
 }

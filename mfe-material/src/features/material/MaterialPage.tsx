@@ -1,73 +1,67 @@
-import { useStore } from '@nanostores/react';
-import { $cart, addToCart, ErrorState, formatPrice, getMaterial, href, LoadingState, useApi, type PageProps } from '@teachmarket/shared-kit';
-import { useState } from 'react';
+import { ErrorState, getMaterial, href, LoadingState, resizedImage, useApi, type Material, type PageProps } from '@teachmarket/shared-kit';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { BuyBox } from './BuyBox';
+import { Details } from './Details';
+import { Feedback } from './Feedback';
+import { Gallery } from './Gallery';
 import { NotFound } from './NotFound';
+import { Related } from './Related';
+import { useMaterialHead } from './use-material-head';
 import './material.css';
 
-/** Material page (spec §2): title, author, preview, description, files, price and add to cart. */
-export default function MaterialPage({ world, params }: PageProps) {
-  const { t, i18n } = useTranslation(['material-page', 'common']);
-  const id = params.id ?? '';
-  const result = useApi((signal) => getMaterial(id, signal), [id, world]);
-  const cart = useStore($cart);
-  const [adding, setAdding] = useState(false);
-
-  if (result.status === 'loading') return <LoadingState lines={6} />;
-  if (result.status === 'error') {
-    return result.error.code === 'not_found' ? <NotFound world={world} /> : <ErrorState onRetry={result.retry} />;
-  }
-  const m = result.data.item;
-  const inCart = cart.cartItems.some((line) => line.id === m.id);
-  const add = async () => {
-    setAdding(true);
-    try {
-      await addToCart(m.id);
-    } finally {
-      setAdding(false);
-    }
-  };
-
+function MaterialView({ material: m, world }: { material: Material; world: string }) {
+  const { t } = useTranslation(['material-page', 'common']);
+  const pageUrl = `${window.location.origin}${href('material', { id: String(m.id), slug: m.slug }, world)}`;
+  useMaterialHead(m, pageUrl);
   return (
     <article className="tm-material">
       <div className="tm-material__media">
-        {m.firstPreviewImage && <img src={m.firstPreviewImage.watermarked} alt="" className="tm-material__preview" height={500} />}
+        <Gallery previews={m.previews.length ? m.previews : m.firstPreviewImage ? [m.firstPreviewImage] : []} title={m.title} />
       </div>
       <div className="tm-material__main">
-        <h1 className="tm-page-title">{m.title}</h1>
-        <p className="tm-material__author">
-          <Link to={href('author', { id: String(m.author.id), slug: m.author.slug }, world)}>
-            {t('common:by', { name: m.author.publicName })}
-          </Link>
-        </p>
-        <div className="tm-material__buy">
-          <p className="tm-material__price">
-            <span className="tm-visually-hidden">{t('price')}: </span>
-            {m.isFree ? t('common:free') : formatPrice(m.finalPrice, m.currencyCode)}
-            {m.discount > 0 && !m.isFree && <s className="tm-material__old-price">{formatPrice(m.price, m.currencyCode)}</s>}
+        {m.bestInCategories.length > 0 && (
+          <p className="tm-material__badges">
+            {m.bestInCategories.map((c) => (
+              <span key={c} className="tm-pill tm-pill--best">
+                {c}
+              </span>
+            ))}
           </p>
-          {inCart ? (
-            <Link className="tm-button" to={href('shoppingCart', {}, world)}>
-              {t('inCart')}
-            </Link>
-          ) : (
-            <button type="button" className="tm-button tm-button--primary" onClick={add} disabled={adding}>
-              {t('addToCart')}
-            </button>
-          )}
+        )}
+        <h1 className="tm-page-title">{m.title}</h1>
+        <div className="tm-material__author">
+          {m.author.imagePath && <img src={resizedImage(m.author.imagePath, 'avatar')} alt="" width={32} height={32} />}
+          <Link to={href('author', { id: String(m.author.id), slug: m.author.slug }, world)}>{t('common:by', { name: m.author.publicName })}</Link>
         </div>
-        <h2>{t('description')}</h2>
-        {/* The API sanitises descriptions to p, ul, li, strong and em (issue 7 adds DOMPurify here too). */}
-        <div className="tm-material__description" dangerouslySetInnerHTML={{ __html: m.description }} />
-        <h2>{t('files')}</h2>
-        <ul>
-          {m.materialFiles.map((f, i) => (
-            <li key={`${f.type}-${i}`}>{f.type.toUpperCase()}</li>
-          ))}
-        </ul>
-        <p className="tm-card__meta">{t('publishedAt', { date: new Intl.DateTimeFormat(i18n.language).format(new Date(m.publishedAt)) })}</p>
+        <BuyBox material={m} world={world} pageUrl={pageUrl} />
+        <Details material={m} world={world} />
+      </div>
+      <div className="tm-material__wide">
+        <Feedback materialId={m.id} summary={m.rating} world={world} />
+        <Related material={m} world={world} />
       </div>
     </article>
   );
+}
+
+/** Material page (issue 7): a wrong slug goes to the canonical one; an unknown id is the 404 page (noindex). */
+export default function MaterialPage({ world, params }: PageProps) {
+  const id = params.id ?? '';
+  const navigate = useNavigate();
+  const result = useApi((signal) => getMaterial(id, signal), [id, world]);
+  const canonicalSlug = result.status === 'success' ? result.data.item.slug : null;
+
+  useEffect(() => {
+    if (canonicalSlug !== null && canonicalSlug !== params.slug) {
+      navigate(href('material', { id, slug: canonicalSlug }, world), { replace: true });
+    }
+  }, [canonicalSlug, params.slug, id, world, navigate]);
+
+  if (result.status === 'loading') return <LoadingState lines={6} />;
+  if (result.status === 'error') {
+    return result.error.code === 'not_found' || result.error.status === 400 ? <NotFound world={world} /> : <ErrorState onRetry={result.retry} />;
+  }
+  return <MaterialView material={result.data.item} world={world} />;
 }

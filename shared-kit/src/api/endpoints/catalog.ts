@@ -1,4 +1,4 @@
-import type { FiltersResponse, Material, MaterialSummary, SearchResponse, SuggestResponse } from '../../api-types';
+import type { Comment, FiltersResponse, Material, MaterialSummary, MegaMenuResponse, PaginatedOf, RatingsResponse, RatingSummary, SearchResponse, SuggestResponse } from '../../api-types';
 import { httpClient, type SearchParamValue } from '../http-client';
 
 export interface SearchParams {
@@ -42,4 +42,22 @@ export function getFilters(signal?: AbortSignal): Promise<FiltersResponse> {
 /** The logged-in buyer's bought materials (spec §2 /bought-materials). */
 export function getBoughtMaterials(signal?: AbortSignal): Promise<{ items: MaterialSummary[]; total: number }> {
   return httpClient().request<{ items: MaterialSummary[]; total: number }>('get', 'v1/user/bought-materials', { signal });
+}
+
+export function getMaterialRatings(id: number, page = 1, signal?: AbortSignal): Promise<RatingsResponse> {
+  return httpClient().request<RatingsResponse>('get', `v1/materials/${id}/ratings`, { searchParams: { page, per_page: 5 }, signal });
+}
+
+export function getMaterialComments(id: number, page = 1, signal?: AbortSignal): Promise<PaginatedOf<Comment>> {
+  return httpClient().request<PaginatedOf<Comment>>('get', `v1/materials/${id}/comments`, { searchParams: { page, per_page: 10 }, signal });
+}
+
+/** Buyers only (the API answers 403 otherwise); re-rating replaces the earlier rating. */
+export function rateMaterial(id: number, stars: number, text?: string): Promise<{ summary: RatingSummary }> {
+  return httpClient().request<{ summary: RatingSummary }>('post', `v1/materials/${id}/ratings`, { json: { stars, ...(text ? { text } : {}) } });
+}
+
+/** spec §7 GET v3/mega-menu/get-subjects: school types with their grades and subjects. */
+export function getMegaMenu(signal?: AbortSignal): Promise<MegaMenuResponse> {
+  return httpClient().request<MegaMenuResponse>('get', 'v3/mega-menu/get-subjects', { signal });
 }

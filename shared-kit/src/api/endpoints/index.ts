@@ -1,5 +1,15 @@
-export { getBoughtMaterials, getFilters, getMaterial, searchMaterials, suggest } from './catalog';
+export { getBoughtMaterials, getFilters, getMaterial, getMaterialComments, getMaterialRatings, getMegaMenu, rateMaterial, searchMaterials, suggest } from './catalog';
 export type { SearchParams } from './catalog';
 export { getAuthor, getAuthorMaterials, getBlogPost } from './authors';
 export type { AuthorMaterialsResponse } from './authors';
 export { getAiTools, getHelpTopics } from './content';
+export {
+  acceptTerms, authenticateClientCredentials, authenticatePassword, getAuthProviders, getCurrentUser, getTerms, OAUTH_CLIENT_ID,
+  revokeToken, trackEvent, validateToken,
+} from './session';
+export { confirmRegistration, forgotPassword, recoverPassword, register } from './account';
+export type { RegistrationInput } from './account';
+export { listAnonymousFavourites, persistAnonymousFavouritesCall, queryWholeWishlist, queryWishlist, setMaterialFavourite } from './favourites';
+export type { WishlistPage } from './favourites';
+export { createFolder, queryAllFolders, queryFolders, syncMaterialFolders } from './folders';
+export { getFollowingMaterials, getFollowingPosts, getWorldBlogPosts } from './activity';

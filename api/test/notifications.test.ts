@@ -1,0 +1,88 @@
+import type { WebSocket } from '@fastify/websocket';
+import { hubOf, notifyNewMaterial } from '../src/routes/notifications/hub';
+import { login, startApi, type TestApi } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+// Messages are buffered per socket: two can arrive in one tick (handshake_ok, then a redelivery).
+const inbox = new WeakMap<WebSocket, { queue: Record<string, unknown>[]; waiting: ((m: Record<string, unknown>) => void)[] }>();
+function listen(ws: WebSocket) {
+  const box = { queue: [] as Record<string, unknown>[], waiting: [] as ((m: Record<string, unknown>) => void)[] };
+  inbox.set(ws, box);
+  ws.on('message', (data: Buffer) => {
+    const message = JSON.parse(data.toString()) as Record<string, unknown>;
+    const waiter = box.waiting.shift();
+    if (waiter) waiter(message);
+    else box.queue.push(message);
+  });
+}
+function nextMessage(ws: WebSocket): Promise<Record<string, unknown>> {
+  const box = inbox.get(ws)!;
+  const ready = box.queue.shift();
+  return ready ? Promise.resolve(ready) : new Promise((resolve) => box.waiting.push(resolve));
+}
+const closed = (ws: WebSocket) => new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() })));
+
+async function connect(token: string) {
+  const ws = await api.app.injectWS('/v3/notifications/ws');
+  listen(ws);
+  const first = nextMessage(ws);
+  ws.send(JSON.stringify({ action: 'handshake', access_token: token, type: 'web', world: 'de' }));
+  return { ws, first: await first };
+}
+
+describe('websocket notifications (spec §4, §9)', () => {
+  it('closes with no_reconnect when the handshake has no session', async () => {
+    const ws = await api.app.injectWS('/v3/notifications/ws');
+    const done = closed(ws);
+    ws.send(JSON.stringify({ action: 'handshake', access_token: 'not-a-real-token-123', type: 'web', world: 'de' }));
+    expect(await done).toEqual({ code: 4000, reason: 'no_reconnect' });
+  });
+
+  it('answers heartbeats and delivers a new material to followers until acknowledged', async () => {
+    const token = await login(api, 'seller@teachmarket.test');
+    const [row] = await api.db.query<{ follower_id: number; material_id: number }>(
+      `SELECT u.id AS follower_id, m.id AS material_id FROM users u, materials m
+        WHERE u.email = 'seller@teachmarket.test' AND m.author_id <> u.id LIMIT 1`,
+    );
+    await api.db.query(
+      'INSERT INTO follows (follower_id, author_id) SELECT $1, author_id FROM materials WHERE id = $2 ON CONFLICT DO NOTHING',
+      [row!.follower_id, row!.material_id],
+    );
+    const { ws, first } = await connect(token);
+    expect(first).toEqual({ type: 'handshake_ok' });
+
+    const beat = nextMessage(ws);
+    ws.send(JSON.stringify({ action: 'heartbeat' }));
+    expect(await beat).toEqual({ type: 'heartbeat' });
+
+    const pushed = nextMessage(ws);
+    expect(await notifyNewMaterial({ db: api.db, config: api.config }, hubOf(api.app), row!.material_id)).toBeGreaterThan(0);
+    const message = await pushed;
+    expect(message).toMatchObject({ type: 'notification', kind: 'new_material', materialId: row!.material_id });
+    ws.terminate();
+
+    // Not acknowledged: sent again on the next handshake; acknowledged: not again.
+    const again = await connect(token);
+    const redelivered = await nextMessage(again.ws);
+    expect(redelivered.id).toBe(message.id);
+    again.ws.send(JSON.stringify({ action: 'ack', id: message.id }));
+    const beat2 = nextMessage(again.ws);
+    again.ws.send(JSON.stringify({ action: 'heartbeat' }));
+    await beat2;
+    again.ws.terminate();
+    const third = await connect(token);
+    const next = await Promise.race([nextMessage(third.ws), new Promise((r) => setTimeout(() => r('none'), 200))]);
+    expect(next).toBe('none');
+
+    // The session ends: the next heartbeat closes with no_reconnect.
+    await api.db.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1', [row!.follower_id]);
+    const end = closed(third.ws);
+    third.ws.send(JSON.stringify({ action: 'heartbeat' }));
+    expect(await end).toEqual({ code: 4000, reason: 'no_reconnect' });
+  });
+});

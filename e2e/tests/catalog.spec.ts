@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_URL, expect, firstMaterial, href, test } from './helpers';
+
+/** A German UI string from the locale files, so the spec follows the translations instead of copying them. */
+function de(namespace: string, key: string): string {
+  const data = JSON.parse(readFileSync(path.join(__dirname, '../../locales/de', `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], data) as string;
+}
+
+const countOf = async (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+test.describe('catalog: search, suggest, material page', () => {
+  test('a French word finds French materials in the French world', async ({ page }) => {
+    await page.goto(href('searchResults', {}, 'fr', { query: { q: 'fractions' } }));
+    const cards = page.getByTestId('material-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('fractions');
+    const links = await cards.getByRole('heading').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.startsWith('/fr/')).toBe(true);
+    await expect(cards.first()).toContainText(/fraction/i);
+  });
+
+  test('a filter narrows the results and survives a reload', async ({ page }) => {
+    await page.goto(href('searchResults', {}, 'de'));
+    const status = page.locator('.tm-search-page__count');
+    await expect(page.getByTestId('material-card').first()).toBeVisible();
+    const before = await countOf(await status.textContent());
+    const group = page.getByRole('group', { name: de('search', 'filters.subject') });
+    // The checkbox follows the URL (the page re-renders from it), so click and watch the URL rather than the element.
+    await group.getByRole('checkbox').first().click();
+    await expect(page).toHaveURL(/subject=\d+/);
+    await expect(group.getByRole('checkbox', { checked: true })).toHaveCount(1);
+    await expect.poll(async () => countOf(await status.textContent())).toBeLessThan(before);
+    const after = await countOf(await status.textContent());
+    await page.reload();
+    await expect(page.getByRole('group', { name: de('search', 'filters.subject') }).getByRole('checkbox', { checked: true })).toHaveCount(1);
+    await expect.poll(async () => countOf(await page.locator('.tm-search-page__count').textContent())).toBe(after);
+  });
+
+  test('suggestions appear as you type and Enter opens the results', async ({ page }) => {
+    await page.goto(href('home', {}, 'de'));
+    const box = page.getByRole('combobox', { name: de('search', 'suggest.label') });
+    await box.fill('Mathe');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('option').first().locator('mark')).toHaveText(/mathe/i);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href('searchResults', {}, 'de')}\\?q=Mathe`));
+    await expect(page.getByTestId('material-card').first()).toBeVisible();
+  });
+
+  test('a material opens from the results; add to cart increments the header count', async ({ page, request }) => {
+    const paid = await firstMaterial(request, 'de', '&price=paid');
+    await page.goto(href('searchResults', {}, 'de', { query: { price: 'paid', sort: 'newest' } }));
+    const first = page.getByTestId('material-card').first().getByRole('heading').getByRole('link');
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(href('material', { id: String(paid.id), slug: paid.slug }, 'de')));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const count = page.getByTestId('cart-count');
+    const before = Number(await count.textContent());
+    await page.getByRole('button', { name: de('material-page', 'addToCart') }).click();
+    await expect(count).toHaveText(String(before + 1));
+  });
+
+  test('a favourite toggles, also for an anonymous visitor, and is kept on reload', async ({ page, request }) => {
+    const m = await firstMaterial(request, 'de');
+    await page.goto(href('material', { id: String(m.id), slug: m.slug }, 'de'));
+    const toggle = page.getByTestId('buy-box').getByTestId('favourite-toggle');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // The toggle shows at once; reload only once the API has stored it.
+    const saved = page.waitForResponse((r) => r.url().includes('/v3/subscriptions/anonymous/subscribe') && r.ok());
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await saved;
+    await page.reload();
+    await expect(page.getByTestId('buy-box').getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('buy-box').getByTestId('favourite-toggle').click();
+    await expect(page.getByTestId('buy-box').getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the Italian material URL uses "materiale"', async ({ page, request }) => {
+    const m = await firstMaterial(request, 'it');
+    await page.goto(href('searchResults', {}, 'it', { query: { sort: 'newest' } }));
+    await page.getByTestId('material-card').first().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/it/materiale/${m.id}/${m.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a wrong slug goes to the canonical one', async ({ page, request }) => {
+    const m = await firstMaterial(request, 'de');
+    await page.goto(href('material', { id: String(m.id), slug: 'falscher-titel' }, 'de'));
+    await expect(page).toHaveURL(new RegExp(`${href('material', { id: String(m.id), slug: m.slug }, 'de')}$`));
+  });
+
+  test('the material page of an unknown id shows the 404 page with noindex', async ({ page, request }) => {
+    const res = await request.get(`${API_URL}/v1/materials/99999999?world=de`);
+    expect(res.status()).toBe(404);
+    await page.goto(href('material', { id: '99999999', slug: 'gibt-es-nicht' }, 'de'));
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { API_URL, expect, firstMaterial, test } from './helpers';
+import { href } from '../../shared-kit/src/routes';
+
+// Issue 5A: session, HTTP client 401 rules and the terms gate, against the real API.
+const PASSWORD = 'teachmarket';
+
+async function logIn(page: Page, email: string) {
+  await page.goto(href('login', {}, 'de'));
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+test('the seeded buyer logs in and out again', async ({ page }) => {
+  await logIn(page, 'buyer@teachmarket.test');
+  const account = page.getByTestId('header-account');
+  await expect(account).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+  await account.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+});
+
+test('an expired token mid-session is re-validated and the page keeps working', async ({ page }) => {
+  await logIn(page, 'buyer@teachmarket.test');
+  await expect(page.getByTestId('header-account')).toBeVisible();
+  // The next cart call answers 401 "expired" once, as the API does for a token that just expired.
+  let expired = false;
+  await page.route(/\/v1\/cart\/view/, async (route) => {
+    if (expired) return route.continue();
+    expired = true;
+    return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unauthorized' }, reason: 'expired' }) });
+  });
+  const validated = page.waitForRequest(/\/v3\/oauth2\/validate/);
+  const retried = page.waitForResponse((r) => /\/v1\/cart\/view/.test(r.url()) && r.status() === 200);
+  await page.goto(href('shoppingCart', {}, 'de'));
+  await validated;
+  await retried;
+  await expect(page.getByTestId('header-account')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toBeAttached();
+});
+
+test('terms not accepted: the prompt appears and the app continues after accepting', async ({ page }) => {
+  await logIn(page, 'terms@teachmarket.test');
+  const prompt = page.getByRole('dialog', { name: 'Unsere AGB haben sich geändert' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Akzeptieren und weiter' }).click();
+  await expect(prompt).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('header-account')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a favourite added while anonymous is still there after login (spec §4)', async ({ page, request }) => {
+  const m = await firstMaterial(request, 'de', '&price=paid');
+  const materialPath = href('material', { id: String(m.id), slug: m.slug }, 'de');
+  await page.goto(materialPath);
+  const toggle = page.locator('.tm-remote[data-remote="mfe_material"]').getByTestId('favourite-toggle').first();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+  await logIn(page, 'buyer@teachmarket.test');
+  await expect(page.getByTestId('header-account')).toBeVisible();
+  await page.goto(materialPath);
+  await expect(page.locator('.tm-remote[data-remote="mfe_material"]').getByTestId('favourite-toggle').first()).toHaveAttribute('aria-pressed', 'true');
+  // It is the user's favourite now, not only the browser's: the API lists it for the account.
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const res = await request.post(`${API_URL}/v3/elastic-indexer/wishlist/query?world=de`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(res.ok()).toBeTruthy();
+  expect(JSON.stringify(await res.json())).toContain(`"id":${m.id}`);
+});

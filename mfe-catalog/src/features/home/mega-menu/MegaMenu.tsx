@@ -1,0 +1,68 @@
+import { getMegaMenu, href, useApi, type SchoolClassification } from '@teachmarket/shared-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import './mega-menu.css';
+
+const search = (world: string, query: Record<string, string>) => href('searchResults', {}, world, { query });
+
+function SchoolPanel({ school, world }: { school: SchoolClassification; world: string }) {
+  const { t } = useTranslation('home');
+  return (
+    <div className="tm-mega__panel" role="tabpanel" aria-label={school.schoolName}>
+      <Link className="tm-mega__all" to={search(world, { school_type: school.type })}>
+        {t('megaMenu.all', { school: school.schoolName })}
+      </Link>
+      {school.grades.length > 0 && (
+        <div>
+          <h3>{t('megaMenu.grades')}</h3>
+          <ul>
+            {school.grades.map((g) => (
+              <li key={g.id}>
+                <Link to={search(world, { school_type: school.type, class_grade: String(g.id) })}>{g.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div>
+        <h3>{t('megaMenu.subjects')}</h3>
+        <ul>
+          {school.subjects.map((s) => (
+            <li key={s.id}>
+              <Link to={search(world, { school_type: school.type, subject: String(s.id) })}>
+                {s.title} <span className="tm-filters__count">{s.materialsCount}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * spec §2 guided tour: discover materials by school type, grade and subject (v3/mega-menu/get-subjects).
+ * A failed load hides the section: search and the tabs still work (spec §8: such loads are ignored).
+ */
+export function MegaMenu({ world }: { world: string }) {
+  const { t } = useTranslation('home');
+  const menu = useApi((signal) => getMegaMenu(signal), [world]);
+  const [active, setActive] = useState(0);
+  if (menu.status !== 'success' || menu.data.items.length === 0) return null;
+  const schools = menu.data.items;
+  const current = schools[Math.min(active, schools.length - 1)];
+  return (
+    <section className="tm-mega" aria-labelledby="tm-mega-title">
+      <h2 id="tm-mega-title">{t('megaMenu.title')}</h2>
+      <div className="tm-mega__types" role="tablist" aria-label={t('megaMenu.schoolTypes')}>
+        {schools.map((s, i) => (
+          <button key={s.type} type="button" role="tab" aria-selected={i === active} className="tm-mega__type" onClick={() => setActive(i)}>
+            {s.schoolName}
+          </button>
+        ))}
+      </div>
+      {current && <SchoolPanel school={current} world={world} />}
+    </section>
+  );
+}

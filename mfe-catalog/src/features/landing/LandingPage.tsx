@@ -1,0 +1,56 @@
+import {
+  EmptyState, ErrorState, href, LoadingState, MaterialCard, NotFoundView, searchMaterials, useApi, type PageProps,
+} from '@teachmarket/shared-kit';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { landingQuery } from './landing-query';
+import './landing.css';
+
+/** Landing pages (spec §2): lessons / tema, school landing, foundation and free materials landing. */
+export default function LandingPage({ routeId, world, params }: PageProps) {
+  const { t } = useTranslation('landing');
+  const q = landingQuery(routeId, params);
+  const result = useApi((signal) => searchMaterials(q.params, signal), [world, routeId, JSON.stringify(q.params)]);
+
+  if (result.status === 'loading') return <LoadingState lines={5} />;
+  if (result.status === 'error') {
+    // A school or subject the API does not know (400/404) is a page that does not exist.
+    return result.error.status === 400 || result.error.status === 404 ? <NotFoundView world={world} /> : <ErrorState onRetry={result.retry} />;
+  }
+  const { items, total, facets } = result.data;
+  // The title comes from the facet titles of the result: the API names subjects and school types in the world's language.
+  const subject = facets.subject.find((b) => String(b.id) === q.subjectId)?.title ?? '';
+  const school = facets.school_type.find((b) => b.id === q.school)?.title ?? '';
+  let title: string;
+  if (q.kind === 'free') title = subject ? t('freeSubjectTitle', { subject }) : t('freeTitle');
+  else if (q.kind === 'school') title = subject ? t('schoolSubjectTitle', { school, subject }) : t('schoolTitle', { school });
+  else title = t('subjectTitle', { subject });
+  return (
+    <div className="tm-landing">
+      <section className="tm-landing__hero">
+        <h1 className="tm-page-title">{title}</h1>
+        <p>{t('intro')}</p>
+      </section>
+      {items.length === 0 ? (
+        <EmptyState action={<Link to={href('searchResults', {}, world)}>{t('browseAll')}</Link>}>{t('empty')}</EmptyState>
+      ) : (
+        <>
+          <ul className="tm-grid">
+            {items.map((m, i) => (
+              <li key={m.id}>
+                <MaterialCard material={m} world={world} eager={i < 4} />
+              </li>
+            ))}
+          </ul>
+          {total > items.length && (
+            <p className="tm-landing__more">
+              <Link className="tm-button tm-button--primary" to={href('searchResults', {}, world, { query: q.query })}>
+                {t('seeAll', { count: total })}
+              </Link>
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { href, setHttpClient, type SearchResponse } from '@teachmarket/shared-kit';
+import { createFixtureClient, createTestI18n, httpError, materialSummary } from '@teachmarket/shared-kit/testing';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import SearchResultsPage from '../SearchResultsPage';
+
+/** Plays the shell's part: the page gets the URL's query, as RouteView passes it. */
+function Shell() {
+  const location = useLocation();
+  return (
+    <>
+      <SearchResultsPage routeId="searchResults" params={{}} world="de" query={new URLSearchParams(location.search)} />
+      <output data-testid="location">{location.pathname + location.search}</output>
+    </>
+  );
+}
+
+const FACETS: SearchResponse['facets'] = {
+  subject: [{ id: 9, title: 'Kunst', count: 3 }, { id: 4, title: 'Mathematik', count: 1 }],
+  class_grade: [{ id: 5, title: 'Klasse 5', count: 2 }],
+  material_type: [{ id: 'worksheet', title: 'Arbeitsblatt', count: 2 }],
+  school_type: [{ id: 'primary', title: 'Grundschule', count: 2 }],
+  price: [{ id: 'free', title: 'Kostenlos', count: 1 }, { id: 'paid', title: 'Kostenpflichtig', count: 2 }],
+};
+const FILTERS = {
+  items: {
+    subject: [{ id: 4, title: 'Mathematik' }, { id: 9, title: 'Kunst' }],
+    class_grade: [{ id: 5, title: 'Klasse 5' }],
+    learning_years: [],
+    material_type: [{ id: 'worksheet', title: 'Arbeitsblatt' }],
+    school_type: [{ id: 'primary', title: 'Grundschule' }],
+  },
+};
+
+function answer(options?: { searchParams?: Record<string, unknown> }): SearchResponse {
+  const subject = options?.searchParams?.subject as string[] | undefined;
+  const items = subject?.includes('4') ? [materialSummary({ id: 2, title: 'Bruchrechnen' })] : [materialSummary(), materialSummary({ id: 2, title: 'Bruchrechnen' }), materialSummary({ id: 3, title: 'Farbkreis' })];
+  return { items, total: items.length, page: 1, per_page: 24, facets: FACETS };
+}
+
+function renderAt(path: string, answers: Parameters<typeof createFixtureClient>[0] = { 'get v1/search': answer, 'get v1/filters': FILTERS }) {
+  const client = createFixtureClient(answers);
+  setHttpClient(client);
+  render(
+    <I18nextProvider i18n={createTestI18n()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Shell />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return client;
+}
+
+const searchCalls = (client: ReturnType<typeof createFixtureClient>) => client.calls.filter((c) => c.path === 'v1/search');
+
+describe('SearchResultsPage', () => {
+  it('reads query, filters and sort from the URL and sends them to the API', async () => {
+    const client = renderAt(href('searchResults', {}, 'de', { query: { q: 'farben', subject: '9', sort: 'newest', page: '2' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “farben”' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /Kunst/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    expect(searchCalls(client)[0]?.options?.searchParams).toMatchObject({ q: 'farben', subject: ['9'], sort: 'newest', page: 2 });
+  });
+
+  it('shows facet counts, and a filter narrows the results and goes into the URL (page reset)', async () => {
+    const client = renderAt(href('searchResults', {}, 'de', { query: { q: 'x', page: '3' } }));
+    expect(await screen.findByText('3 materials found')).toBeInTheDocument();
+    const maths = await screen.findByRole('checkbox', { name: /Mathematik/ });
+    expect(maths.closest('label')).toHaveTextContent('Mathematik1');
+    await userEvent.click(maths);
+    expect(await screen.findByText('1 material found')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(href('searchResults', {}, 'de', { query: { q: 'x', subject: '4' } }));
+    expect(searchCalls(client).at(-1)?.options?.searchParams).toMatchObject({ subject: ['4'], page: 1 });
+    expect(within(screen.getByTestId('search-results')).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('free/paid and sort change the URL', async () => {
+    renderAt(href('searchResults', {}, 'de'));
+    await userEvent.click(await screen.findByRole('radio', { name: /Free/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('price=free');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
+    expect(screen.getByTestId('location')).toHaveTextContent('price=free&sort=price_asc');
+  });
+
+  it('an empty result suggests removing the filters or the search term', async () => {
+    renderAt(href('searchResults', {}, 'de', { query: { q: 'zzz', subject: '9' } }), {
+      'get v1/search': { items: [], total: 0, page: 1, per_page: 24, facets: FACETS },
+      'get v1/filters': FILTERS,
+    });
+    expect(await screen.findByText(/No materials match your search/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Remove the filters' })).toHaveAttribute('href', href('searchResults', {}, 'de', { query: { q: 'zzz' } }));
+    expect(screen.getByRole('link', { name: 'Search without the search term' })).toHaveAttribute('href', href('searchResults', {}, 'de', { query: { subject: '9' } }));
+  });
+
+  it('API down: a message and a retry, not a blank area', async () => {
+    renderAt(href('searchResults', {}, 'de'), { 'get v1/search': httpError(503), 'get v1/filters': httpError(503) });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByText('We could not load this content.')).toBeInTheDocument();
+  });
+});

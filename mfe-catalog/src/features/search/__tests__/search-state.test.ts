@@ -1,0 +1,23 @@
+import { readSearchState, searchQuery, toApiParams } from '../search-state';
+
+describe('search URL state', () => {
+  it('round-trips every filter through the URL and drops defaults', () => {
+    const url = 'q=bruch&subject=4&subject=9&class_grade=5&school_type=primary&price=paid&price_min=1&price_max=9.5&sort=rating&page=2';
+    const state = readSearchState(new URLSearchParams(url));
+    expect(searchQuery(state).toString()).toBe(url);
+    expect(searchQuery(readSearchState(new URLSearchParams('sort=relevance&page=1'))).toString()).toBe('');
+  });
+
+  it('ignores values that are not valid filters', () => {
+    const state = readSearchState(new URLSearchParams('subject=abc&school_type=castle&sort=random&page=-4&price=cheap&price_min=x'));
+    expect(state).toMatchObject({ sort: 'relevance', page: 1, price: '', priceMin: '' });
+    expect(state.lists.subject).toEqual([]);
+    expect(state.lists.school_type).toEqual([]);
+  });
+
+  it('sends the text language only in the Spanish world (spec §1)', () => {
+    const state = readSearchState(new URLSearchParams('text_language=ca'));
+    expect(toApiParams(state, 'es').text_language).toBe('ca');
+    expect(toApiParams(state, 'de').text_language).toBeUndefined();
+  });
+});

@@ -1,0 +1,18 @@
+import { ErrorState, getMaterial, LoadingState, MaterialCard, useApi, type PageProps } from '@teachmarket/shared-kit';
+import { NotFound } from './NotFound';
+import './material.css';
+
+/** spec §2 material card preview: the card as lists show it (e.g. for sharing or embedding). */
+export default function MaterialCardPreviewPage({ world, params }: PageProps) {
+  const id = params.id ?? '';
+  const result = useApi((signal) => getMaterial(id, signal), [id, world]);
+  if (result.status === 'loading') return <LoadingState lines={4} />;
+  if (result.status === 'error') {
+    return result.error.code === 'not_found' || result.error.status === 400 ? <NotFound world={world} /> : <ErrorState onRetry={result.retry} />;
+  }
+  return (
+    <div className="tm-preview-card">
+      <MaterialCard material={result.data.item} world={world} eager />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $cart, $cartCount, $favourites, href, setHttpClient, storage, type Material } from '@teachmarket/shared-kit';
+import { createFixtureClient, createTestI18n, httpError, materialSummary } from '@teachmarket/shared-kit/testing';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
+import MaterialPage from '../MaterialPage';
+
+function material(overrides: Partial<Material> = {}): Material {
+  return {
+    ...materialSummary({ price: 5, finalPrice: 4, discount: 20, bestInCategories: ['Bestseller in Kunst'] }),
+    description: '<p>Zwölf <strong>Übungen</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+    materialFiles: [{ type: 'pdf', pages: 12 }],
+    previews: [
+      { plain: 'http://api.test/images/previews/33/1.webp', watermarked: 'http://api.test/images/previews/33/1-wm.webp' },
+      { plain: 'http://api.test/images/previews/33/2.webp', watermarked: 'http://api.test/images/previews/33/2-wm.webp' },
+    ],
+    bundle: null,
+    containedInBundles: [],
+    schoolTypes: [{ id: 'primary', title: 'Grundschule' }],
+    learningYears: [],
+    isBundleInteractive: false,
+    purchase_id: null,
+    publishedAt: '2024-02-01T10:00:00.000Z',
+    pages: 12,
+    salesCount: 3,
+    ...overrides,
+  };
+}
+
+const EMPTY_LIST = { items: [], total: 0, page: 1, per_page: 10 };
+const cartWith = (ids: number[]) => ({
+  items: { cart: { token: 't', cartItems: ids.map((id) => ({ ...materialSummary({ id }), hasFixedPrice: true })), itemsInBundles: [], voucher: null, voucherError: null, usedCredits: 0, originalPrice: 4, totalVoucherDiscount: 0, finalPrice: 4, currencyCode: 'EUR' } },
+});
+
+function Page() {
+  const params = useParams();
+  const location = useLocation();
+  return (
+    <>
+      <MaterialPage routeId="material" world="de" params={{ id: params.id ?? '', slug: params.slug ?? '' }} query={new URLSearchParams()} />
+      <output data-testid="location">{location.pathname}</output>
+    </>
+  );
+}
+
+function renderPage(answers: Parameters<typeof createFixtureClient>[0], slug = 'farbenlehre-ubungen-mit-losungen') {
+  const client = createFixtureClient({
+    'get v1/materials/33/ratings': { ...EMPTY_LIST, summary: { average: 4.4, count: 5 } },
+    'get v1/materials/33/comments': EMPTY_LIST,
+    'get v1/search': { items: [], total: 0, page: 1, per_page: 5, facets: { subject: [], class_grade: [], material_type: [], school_type: [], price: [] } },
+    ...answers,
+  });
+  setHttpClient(client);
+  render(
+    <I18nextProvider i18n={createTestI18n()}>
+      <MemoryRouter initialEntries={[`/de/material/33/${slug}`]}>
+        <Routes>
+          <Route path="/de/material/:id/:slug" element={<Page />} />
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return client;
+}
+
+beforeEach(() => {
+  $cart.set({ ...$cart.get(), cartItems: [] });
+  $favourites.set({ ids: [], total: 0, loaded: false });
+  storage.remove('anonymous_favourites_token');
+  storage.remove('isLoggedIn');
+});
+
+describe('MaterialPage', () => {
+  it('shows the material: title, price with discount, badge, sanitised description, files, previews, title and structured data', async () => {
+    renderPage({ 'get v1/materials/33': { item: material() } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Farbenlehre: Übungen mit Lösungen' })).toBeInTheDocument();
+    expect(screen.getByText('Bestseller in Kunst')).toBeInTheDocument();
+    expect(screen.getByText('−20 %')).toBeInTheDocument();
+    expect(screen.getByText('Übungen')).toBeInTheDocument();
+    expect(document.querySelector('.tm-material__description script, .tm-material__description img')).toBeNull();
+    expect(screen.getByText('Number of pages: 12')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Preview page 1 of 2/ }).getAttribute('src')).toContain('/images/resize?src=%2Fimages%2Fpreviews%2F33%2F1-wm.webp&h=500');
+    expect(document.title).toBe('Farbenlehre: Übungen mit Lösungen – Teachmarket');
+    const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(ld).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', price: '4.00', priceCurrency: 'EUR' }, aggregateRating: { ratingValue: 4.4, reviewCount: 5 } });
+  });
+
+  it('pages through the previews with buttons', async () => {
+    renderPage({ 'get v1/materials/33': { item: material() } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next preview page' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Preview page 2 of 2/ })).toBeInTheDocument();
+  });
+
+  it('add to cart updates the shared cart at once and then links to the cart', async () => {
+    const client = renderPage({ 'get v1/materials/33': { item: material() }, 'post v1/cart/add': cartWith([33]) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect($cartCount.get()).toBe(1);
+    expect(client.calls.find((c) => c.path === 'v1/cart/add')?.options?.json).toEqual({ material_id: 33 });
+    expect(await screen.findByRole('link', { name: 'In your cart' })).toHaveAttribute('href', href('shoppingCart', {}, 'de'));
+  });
+
+  it('says so when adding to the cart fails', async () => {
+    renderPage({ 'get v1/materials/33': { item: material() }, 'post v1/cart/add': httpError(503) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be added to the cart');
+  });
+
+  it('an anonymous favourite toggles on and off', async () => {
+    const client = renderPage({
+      'get v1/materials/33': { item: material() },
+      'post v3/subscriptions/anonymous/subscribe': { id: 33, total: 1 },
+      'post v3/subscriptions/anonymous/unsubscribe': { id: 33, total: 0 },
+    });
+    const buyBox = within(await screen.findByTestId('buy-box'));
+    const toggle = buyBox.getByRole('button', { name: 'Add to favourites' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(await buyBox.findByRole('button', { name: 'In your favourites' })).toHaveAttribute('aria-pressed', 'true');
+    const sent = client.calls.find((c) => c.path === 'v3/subscriptions/anonymous/subscribe')?.options?.json as { token: string; subjectId: number };
+    expect(sent.subjectId).toBe(33);
+    expect(sent.token).toBe(storage.get('anonymous_favourites_token'));
+    await userEvent.click(buyBox.getByRole('button', { name: 'In your favourites' }));
+    expect(await buyBox.findByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('a bought material offers its downloads instead of buying', async () => {
+    renderPage({ 'get v1/materials/33': { item: material({ purchase_id: 7 }) } });
+    expect(await screen.findByRole('link', { name: 'Go to your downloads' })).toHaveAttribute('href', href('boughtMaterials', {}, 'de'));
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it('folders ask an anonymous visitor to log in', async () => {
+    renderPage({ 'get v1/materials/33': { item: material() } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to folder' }));
+    expect(screen.getByText('Log in to sort materials into folders.')).toBeInTheDocument();
+  });
+
+  it('a wrong slug is replaced by the canonical one', async () => {
+    renderPage({ 'get v1/materials/33': { item: material() } }, 'old-title');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(href('material', { id: '33', slug: 'farbenlehre-ubungen-mit-losungen' }, 'de')));
+  });
+
+  it('an unknown id shows the 404 page with noindex', async () => {
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    document.head.appendChild(robots);
+    renderPage({ 'get v1/materials/33': httpError(404) });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(robots.content).toBe('noindex,nofollow');
+  });
+
+  it('API down: a message and a retry', async () => {
+    renderPage({ 'get v1/materials/33': httpError(503) });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import type { AuthenticateResponse } from '../../api-types';
+import { httpClient } from '../http-client';
+
+// Account e-mail flows (shell account screens). Anonymous calls: they never wait for the terms gate.
+export interface RegistrationInput {
+  email: string;
+  password: string;
+  public_name: string;
+  accept_terms: true;
+}
+
+export const register = (input: RegistrationInput): Promise<{ success: boolean }> =>
+  httpClient().request('post', 'v3/registration', { json: input, noValidate: true });
+export const confirmRegistration = (token: string): Promise<AuthenticateResponse & { oauth_user_id: number }> =>
+  httpClient().request('post', 'v3/registration/confirm', { json: { token }, noValidate: true });
+export const forgotPassword = (email: string): Promise<{ success: boolean }> =>
+  httpClient().request('post', 'v3/password/forgot', { json: { email }, noValidate: true });
+export const recoverPassword = (token: string, password: string): Promise<{ success: boolean }> =>
+  httpClient().request('post', 'v3/password/recover', { json: { token, password }, noValidate: true });

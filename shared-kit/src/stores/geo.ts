@@ -1,0 +1,54 @@
+import { atom } from 'nanostores';
+import type { Country } from '../api-types';
+import { httpClient } from '../api/http-client';
+import { storage } from '../storage';
+
+/** spec §3 Geotargeting. */
+export interface GeoState {
+  countryCode: string;
+  loaded: boolean;
+}
+
+export const COUNTRY_CODE_KEY = 'countryCode'; // spec §3 local-storage key
+export const COUNTRY_TTL_MS = 365 * 24 * 3600 * 1000; // spec §9: the country is kept 1 year
+export const FALLBACK_COUNTRY = 'de'; // spec §8: geolocation failure defaults to de
+
+export const $geo = atom<GeoState>({ countryCode: FALLBACK_COUNTRY, loaded: false });
+
+/** The stored country while it is younger than a year. */
+export function storedCountry(now = Date.now()): string | null {
+  try {
+    const value = JSON.parse(storage.get(COUNTRY_CODE_KEY) ?? 'null') as { code?: unknown; expires?: unknown } | null;
+    if (value && typeof value.code === 'string' && typeof value.expires === 'number' && value.expires > now) return value.code;
+  } catch {
+    // An old or foreign value: ask the API again.
+  }
+  return null;
+}
+
+function remember(code: string): void {
+  storage.set(COUNTRY_CODE_KEY, JSON.stringify({ code, expires: Date.now() + COUNTRY_TTL_MS }));
+  $geo.set({ countryCode: code, loaded: true });
+}
+
+export async function loadCountry(): Promise<string> {
+  const stored = storedCountry();
+  if (stored) {
+    $geo.set({ countryCode: stored, loaded: true });
+    return stored;
+  }
+  try {
+    const country = await httpClient().request<Country>('get', 'v3/location/get-country');
+    remember(country.code);
+    return country.code;
+  } catch {
+    // spec §8: not stored, so the next visit asks again.
+    $geo.set({ countryCode: FALLBACK_COUNTRY, loaded: true });
+    return FALLBACK_COUNTRY;
+  }
+}
+
+export async function setCountry(code: string): Promise<void> {
+  const country = await httpClient().request<Country>('post', 'v3/location/set-country', { json: { code } });
+  remember(country.code);
+}

@@ -1,0 +1,276 @@
+/**
+ * @jest-environment node
+ */
+import type { ServerResponse } from 'node:http';
+import { createHttpClient, createKy, RequestCancelledError, RequestOptionsError } from '../client';
+import { RouteAborts } from '../route-aborts';
+import type { RevalidateOutcome, SessionBridge } from '../session-bridge';
+import { send, startServer, type Hit } from './test-server';
+
+type Handler = (hit: Hit, res: ServerResponse) => void;
+let handler: Handler = (_hit, res) => send(res, 200, { ok: true });
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer((hit, res) => handler(hit, res));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.hits.length = 0;
+  handler = (_hit, res) => send(res, 200, { ok: true });
+});
+
+/** A session as the shell's: a token that the bridge's actions change. */
+function fakeSession(overrides: Partial<SessionBridge> = {}) {
+  const state = { token: 'user-token' as string | null, loggedIn: true, logouts: [] as boolean[], revalidations: 0, credentials: 0 };
+  const bridge: SessionBridge = {
+    isLoggedIn: () => state.loggedIn,
+    revalidate: async (): Promise<RevalidateOutcome> => {
+      state.revalidations += 1;
+      return 'ok';
+    },
+    clientCredentials: async () => {
+      state.credentials += 1;
+      state.token = 'anon-token';
+      return true;
+    },
+    logout: ({ toLogin }) => {
+      state.logouts.push(toLogin);
+      state.loggedIn = false;
+      state.token = null;
+    },
+    ready: () => Promise.resolve(),
+    ...overrides,
+  };
+  return { state, bridge };
+}
+
+function client(session?: SessionBridge, extra: { report?: jest.Mock; routes?: RouteAborts; token?: () => string | null } = {}) {
+  const routes = extra.routes ?? new RouteAborts();
+  const instance = createKy({
+    apiUrl: server.url,
+    partnerMarker: '/partner/',
+    world: () => 'fr',
+    accessToken: extra.token ?? (() => 'user-token'),
+    cartToken: () => 'cart-1',
+    session,
+    report: extra.report,
+    routes,
+  });
+  return createHttpClient(instance, routes);
+}
+
+const unauthorized = (res: ServerResponse, reason = 'expired') => send(res, 401, { error: { code: 'unauthorized' }, reason });
+
+describe('request decoration (spec §7)', () => {
+  it('adds world to versioned calls unless overridden or partner, bearer and cart token where due', async () => {
+    const http = client(undefined, { token: () => 'tok' });
+    await http.request('get', 'v1/filters');
+    await http.request('get', 'v1/filters', { searchParams: { world: 'it' } });
+    await http.request('get', 'v3/partner/feed');
+    await http.request('get', 'health');
+    await http.request('get', 'v1/cart/view');
+    const [plain, overridden, partner, unversioned, cart] = server.hits;
+    expect(plain?.query.get('world')).toBe('fr');
+    expect(plain?.headers.authorization).toBe('Bearer tok');
+    expect(plain?.headers['x-cart-token']).toBeUndefined();
+    expect(overridden?.query.getAll('world')).toEqual(['it']);
+    expect(partner?.query.has('world')).toBe(false);
+    expect(unversioned?.query.has('world')).toBe(false);
+    expect(cart?.headers['x-cart-token']).toBe('cart-1');
+  });
+
+  it('sends JSON bodies as UTF-8 and FormData as multipart', async () => {
+    const http = client();
+    await http.request('post', 'v3/events/track', { json: { name: 'Grüße' } });
+    const form = new FormData();
+    form.append('file', new Blob(['abc']), 'a.txt');
+    await http.request('post', 'v3/user-details/avatar', { body: form });
+    expect(server.hits[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(server.hits[0]?.body ?? '')).toEqual({ name: 'Grüße' });
+    expect(server.hits[1]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  });
+});
+
+describe('option validation (spec §5)', () => {
+  it('rejects options that are not an object', async () => {
+    const http = client();
+    await expect(http.request('get', 'v1/filters', 'x' as never)).rejects.toThrow(RequestOptionsError);
+    await expect(http.request('get', 'v1/filters', [] as never)).rejects.toThrow('must be an object');
+  });
+  it('rejects unknown options and names them', async () => {
+    await expect(client().request('get', 'v1/filters', { timeout: 1, retry: 2 } as never)).rejects.toThrow('Unknown request option(s): timeout, retry');
+    expect(server.hits).toHaveLength(0);
+  });
+});
+
+describe('401 rules (spec §4)', () => {
+  it('logged in: re-validates, then retries the original request with the same body', async () => {
+    const { state, bridge } = fakeSession();
+    let first = true;
+    handler = (hit, res) => {
+      if (first) {
+        first = false;
+        return unauthorized(res);
+      }
+      send(res, 200, { echoed: JSON.parse(hit.body) });
+    };
+    await expect(client(bridge).request('post', 'v1/user/details', { json: { a: 1 } })).resolves.toEqual({ echoed: { a: 1 } });
+    expect(state.revalidations).toBe(1);
+    expect(server.hits).toHaveLength(2);
+  });
+
+  it('logged in: logs out (no redirect) when re-validation fails, and rejects', async () => {
+    const { state, bridge } = fakeSession({ revalidate: async () => 'failed' });
+    handler = (_hit, res) => unauthorized(res);
+    await expect(client(bridge).request('get', 'v1/user')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(state.logouts).toEqual([false]);
+    expect(server.hits).toHaveLength(1);
+  });
+
+  it('logged in: keeps the session when re-validation says terms_not_accepted, retry waits for acceptance', async () => {
+    let accept: () => void = () => undefined;
+    const accepted = new Promise<void>((resolve) => (accept = resolve));
+    let termsOk = true;
+    const { state, bridge } = fakeSession({
+      revalidate: async () => {
+        termsOk = false;
+        return 'terms_not_accepted';
+      },
+      ready: () => (termsOk ? Promise.resolve() : accepted),
+    });
+    let first = true;
+    handler = (_hit, res) => {
+      if (first) {
+        first = false;
+        return unauthorized(res, 'terms_not_accepted');
+      }
+      send(res, 200, { ok: 2 });
+    };
+    const pending = client(bridge).request('get', 'v1/user/details');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.hits).toHaveLength(1);
+    accept();
+    await expect(pending).resolves.toEqual({ ok: 2 });
+    expect(state.logouts).toEqual([]);
+  });
+
+  it('validate 401 while logged in: logout to login, except terms_not_accepted', async () => {
+    const { state, bridge } = fakeSession();
+    handler = (_hit, res) => unauthorized(res, 'terms_not_accepted');
+    await expect(client(bridge).request('get', 'v3/oauth2/validate')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(state.logouts).toEqual([]);
+    handler = (_hit, res) => unauthorized(res, 'expired');
+    await expect(client(bridge).request('get', 'v3/oauth2/validate')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(state.logouts).toEqual([true]);
+    expect(server.hits).toHaveLength(2); // validate is never retried
+  });
+
+  it('logged out: gets a client-credentials token, then retries with it', async () => {
+    const { state, bridge } = fakeSession();
+    state.loggedIn = false;
+    state.token = 'stale';
+    handler = (hit, res) => (hit.headers.authorization === 'Bearer anon-token' ? send(res, 200, { ok: 1 }) : unauthorized(res, 'invalid_token'));
+    await expect(client(bridge, { token: () => state.token }).request('get', 'v1/cart/view')).resolves.toEqual({ ok: 1 });
+    expect(state.credentials).toBe(1);
+    expect(server.hits.map((h) => h.headers.authorization)).toEqual(['Bearer stale', 'Bearer anon-token']);
+  });
+
+  it('rejects without retry after more than 5 consecutive 401s on one URL', async () => {
+    const { state, bridge } = fakeSession();
+    handler = (_hit, res) => unauthorized(res);
+    await expect(client(bridge).request('get', 'v1/user/details')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(server.hits).toHaveLength(6); // the first call + 5 retries
+    expect(state.revalidations).toBe(5);
+  });
+
+  it('a non-401 response resets that URL counter', async () => {
+    const { bridge } = fakeSession();
+    const http = client(bridge);
+    let fail = 5;
+    handler = (_hit, res) => (fail-- > 0 ? unauthorized(res) : send(res, 200, { ok: 1 }));
+    await expect(http.request('get', 'v1/user/details')).resolves.toEqual({ ok: 1 }); // 5 × 401 then 200
+    fail = 5;
+    server.hits.length = 0;
+    // Without the reset the 6th consecutive 401 would already be rejected here.
+    await expect(http.request('get', 'v1/user/details')).resolves.toEqual({ ok: 1 });
+    expect(server.hits).toHaveLength(6);
+  });
+
+  it.each(['v3/oauth2/authenticate', 'v3/item-tags/query'])('never retries %s', async (url) => {
+    const { state, bridge } = fakeSession();
+    handler = (_hit, res) => unauthorized(res);
+    await expect(client(bridge).request('post', url, { json: {} })).rejects.toMatchObject({ response: { status: 401 } });
+    expect(server.hits).toHaveLength(1);
+    expect(state.revalidations + state.credentials).toBe(0);
+  });
+});
+
+describe('terms wait (spec §4)', () => {
+  it('holds requests until terms are accepted, unless noValidate is set', async () => {
+    let accept: () => void = () => undefined;
+    const accepted = new Promise<void>((resolve) => (accept = resolve));
+    const { bridge } = fakeSession({ ready: () => accepted });
+    const http = client(bridge);
+    const held = http.request('get', 'v1/filters');
+    await expect(http.request('get', 'v1/user', { noValidate: true })).resolves.toEqual({ ok: true });
+    await expect(http.request('post', 'v3/terms/accept', { json: { version: 1 } })).resolves.toEqual({ ok: true });
+    expect(server.hits.map((h) => h.path)).toEqual(['/v1/user', '/v3/terms/accept']);
+    accept();
+    await expect(held).resolves.toEqual({ ok: true });
+    expect(server.hits.map((h) => h.path)).toContain('/v1/filters');
+  });
+});
+
+describe('cancellation (spec §4, §7)', () => {
+  it('an aborted request rejects as a cancellation, not an error', async () => {
+    handler = () => undefined; // never answers
+    const controller = new AbortController();
+    const pending = client().request('get', 'v1/filters', { signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 30));
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestCancelledError);
+    expect(error).toMatchObject({ name: 'AbortError', cancelled: true, code: 'REQUEST_CANCELLED' });
+  });
+
+  it('on the payment page filters, subjects menu, persist and wishlist queries are aborted', async () => {
+    handler = () => undefined;
+    const routes = new RouteAborts();
+    const http = client(undefined, { routes });
+    const running = http.request('get', 'v1/filters');
+    await new Promise((r) => setTimeout(r, 30));
+    routes.routeChanged('payment');
+    await expect(running).rejects.toBeInstanceOf(RequestCancelledError);
+    for (const url of ['v3/mega-menu/get-subjects', 'v3/subscriptions/anonymous/persist', 'v3/elastic-indexer/wishlist/query', 'v3/elastic-indexer/anonymous-wishlist/query']) {
+      await expect(http.request('post', url, { json: {} })).rejects.toBeInstanceOf(RequestCancelledError);
+    }
+    handler = (_hit, res) => send(res, 200, { ok: true });
+    await expect(http.request('get', 'v1/cart/view')).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('slow requests (spec §8, §9)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('reports a request slower than 3 s to the error reporter, not a faster one', async () => {
+    let release: () => void = () => undefined;
+    handler = (_hit, res) => (release = () => send(res, 200, { ok: true }));
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'performance', 'hrtime'] });
+    const report = jest.fn();
+    const http = client(undefined, { report });
+    const pending = http.request('get', 'v1/filters');
+    while (server.hits.length === 0) await new Promise((r) => setImmediate(r));
+    jest.advanceTimersByTime(2999);
+    expect(report).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(2);
+    expect(report).toHaveBeenCalledWith('slow_request', expect.any(Error), { url: expect.stringContaining('/v1/filters') });
+    release();
+    await pending;
+
+    report.mockClear();
+    handler = (_hit, res) => send(res, 200, { ok: true });
+    await http.request('get', 'v1/filters');
+    jest.advanceTimersByTime(5000);
+    expect(report).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,74 @@
+import { getAuthProviders, href } from '@teachmarket/shared-kit';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { afterLogin } from '../../session/after-login';
+import { session } from '../../session/session';
+import { Field } from './Field';
+import { useMessage } from './messages';
+import { apiErrorOf, emailError, type MessageKey } from './validate';
+
+// spec §4: social buttons appear only for the providers the API reports as configured.
+const PROVIDER_NAMES: Record<string, string> = { apple_id: 'Apple', google: 'Google', facebook: 'Facebook', microsoft: 'Microsoft' };
+
+export function LoginPage({ world }: { world: string }) {
+  const { t } = useTranslation(['login', 'common']);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const msg = useMessage();
+  const [errors, setErrors] = useState<{ email?: MessageKey | null; password?: MessageKey | null; form?: MessageKey | null }>({});
+  const [busy, setBusy] = useState(false);
+  const [providers, setProviders] = useState<string[]>([]);
+
+  useEffect(() => {
+    getAuthProviders().then((r) => setProviders(r.items.filter((p) => p in PROVIDER_NAMES)), () => setProviders([]));
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = { email: emailError(email), password: password ? null : ('login:errors.passwordRequired' as const), form: null };
+    setErrors(next);
+    if (next.email || next.password) return;
+    setBusy(true);
+    try {
+      await session().loginWithPassword(email.trim(), password);
+      await afterLogin();
+      navigate(href('home', {}, world));
+    } catch (error) {
+      const { code } = await apiErrorOf(error);
+      setErrors({ form: code === 'invalid_grant' ? 'login:errors.wrongCredentials' : code === 'too_many_attempts' ? 'login:errors.tooMany' : 'login:errors.generic' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="tm-account" aria-labelledby="login-title">
+      <h1 id="login-title">{t('title')}</h1>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        {errors.form && <p className="tm-banner tm-banner--error" role="alert">{msg(errors.form)}</p>}
+        <Field id="login-email" label={t('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={msg(errors.email)} />
+        <Field id="login-password" label={t('password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={msg(errors.password)} />
+        <button type="submit" className="tm-button tm-button--primary" disabled={busy}>
+          {busy ? t('submitting') : t('submit')}
+        </button>
+      </form>
+      {providers.length > 0 && (
+        <div className="tm-account__providers">
+          <p>{t('orWith')}</p>
+          {providers.map((p) => (
+            <button key={p} type="button" className="tm-button" disabled>
+              {t('provider', { provider: PROVIDER_NAMES[p] })}
+            </button>
+          ))}
+        </div>
+      )}
+      <p className="tm-account__links">
+        <Link to={href('forgotPassword', {}, world)}>{t('forgot')}</Link>
+        <span>
+          {t('noAccount')} <Link to={href('register', {}, world)}>{t('register')}</Link>
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { href, register } from '@teachmarket/shared-kit';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Field } from './Field';
+import { useMessage } from './messages';
+import { apiErrorOf, emailError, newPasswordError, PASSWORD_MIN, type MessageKey } from './validate';
+
+type Errors = Partial<Record<'name' | 'email' | 'password' | 'terms' | 'form', MessageKey | null>>;
+
+export function RegisterPage({ world }: { world: string }) {
+  const { t } = useTranslation(['signup', 'login']);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [terms, setTerms] = useState(false);
+  const msg = useMessage();
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {
+      name: name.trim().length >= 2 ? null : 'signup:errors.nameRequired',
+      email: emailError(email),
+      password: newPasswordError(password),
+      terms: terms ? null : 'signup:errors.termsRequired',
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    try {
+      await register({ email: email.trim(), password, public_name: name.trim(), accept_terms: true });
+      setSentTo(email.trim());
+    } catch (error) {
+      const { code } = await apiErrorOf(error);
+      setErrors(code === 'email_taken' ? { email: 'signup:errors.emailTaken' } : { form: 'login:errors.generic' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <section className="tm-account" aria-labelledby="signup-sent">
+        <h1 id="signup-sent">{t('sent.title')}</h1>
+        <p role="status">{t('sent.body', { email: sentTo })}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="tm-account" aria-labelledby="signup-title">
+      <h1 id="signup-title">{t('title')}</h1>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        {errors.form && <p className="tm-banner tm-banner--error" role="alert">{msg(errors.form)}</p>}
+        <Field id="signup-name" label={t('name')} autoComplete="nickname" value={name} onChange={(e) => setName(e.target.value)} error={msg(errors.name)} />
+        <Field id="signup-email" label={t('login:email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={msg(errors.email)} />
+        <Field id="signup-password" label={t('login:password')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={msg(errors.password)} hint={t('passwordHint', { min: PASSWORD_MIN })} />
+        <div className="tm-field tm-field--check">
+          <input id="signup-terms" type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'signup-terms-error' : undefined} />
+          <label htmlFor="signup-terms">
+            {t('acceptTerms')} (<Link to={href('terms', {}, world)}>{t('readTerms')}</Link>)
+          </label>
+          {errors.terms && <p id="signup-terms-error" className="tm-field__error" role="alert">{msg(errors.terms)}</p>}
+        </div>
+        <button type="submit" className="tm-button tm-button--primary" disabled={busy}>
+          {t('submit')}
+        </button>
+      </form>
+      <p className="tm-account__links">
+        {t('haveAccount')} <Link to={href('login', {}, world)}>{t('login:submit')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { Suspense, type ReactNode } from 'react';
+import { PageSkeleton } from '../../layout/PageSkeleton';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { LoginPage } from './LoginPage';
+import { PasswordRecoveryPage } from './PasswordRecoveryPage';
+import { RegisterConfirmPage } from './RegisterConfirmPage';
+import { RegisterPage } from './RegisterPage';
+
+type Render = (world: string, params: Record<string, string>) => ReactNode;
+
+/** The account namespaces load on demand (react-i18next suspends meanwhile). */
+const page = (node: ReactNode) => <Suspense fallback={<PageSkeleton />}>{node}</Suspense>;
+
+/** Shell-owned routes (app 'shell' in the route table) that have a screen; others show 404. */
+export const SHELL_PAGES: Partial<Record<string, Render>> = {
+  login: (world) => page(<LoginPage world={world} />),
+  register: (world) => page(<RegisterPage world={world} />),
+  registerConfirm: (world, p) => page(<RegisterConfirmPage world={world} token={p.registrationToken ?? ''} />),
+  forgotPassword: (world) => page(<ForgotPasswordPage world={world} />),
+  passwordRecovery: (world, p) => page(<PasswordRecoveryPage world={world} token={p.token ?? ''} />),
+};

@@ -1,0 +1,35 @@
+// Form rules of the account screens; the API checks the same (api/src/routes/account).
+export const PASSWORD_MIN = 8;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Every message the account forms show, prefixed with its namespace (typed keys). */
+export type MessageKey =
+  | 'login:errors.emailRequired' | 'login:errors.emailInvalid' | 'login:errors.passwordRequired'
+  | 'login:errors.wrongCredentials' | 'login:errors.tooMany' | 'login:errors.generic'
+  | 'signup:errors.nameRequired' | 'signup:errors.passwordShort' | 'signup:errors.termsRequired' | 'signup:errors.emailTaken'
+  | 'service-pages:link.invalid' | 'service-pages:link.used' | 'service-pages:link.expired';
+
+export function emailError(email: string): MessageKey | null {
+  if (!email.trim()) return 'login:errors.emailRequired';
+  return EMAIL.test(email.trim()) ? null : 'login:errors.emailInvalid';
+}
+
+export function newPasswordError(password: string): MessageKey | null {
+  return password.length >= PASSWORD_MIN ? null : 'signup:errors.passwordShort';
+}
+
+/** The API's error body ({error:{code, field}}) from whatever the HTTP client threw. */
+export async function apiErrorOf(error: unknown): Promise<{ status: number | null; code: string; field?: string }> {
+  const response = (error as { response?: Response } | null)?.response;
+  if (!response) return { status: null, code: 'network' };
+  try {
+    const body = (await response.clone().json()) as { error?: { code?: string; field?: string } };
+    return { status: response.status, code: body.error?.code ?? 'unknown', field: body.error?.field };
+  } catch {
+    return { status: response.status, code: 'unknown' };
+  }
+}
+
+/** spec §2 token links: the message for a used, expired or unknown link. */
+export const tokenErrorKey = (code: string): MessageKey =>
+  code === 'token_used' ? 'service-pages:link.used' : code === 'token_expired' ? 'service-pages:link.expired' : 'service-pages:link.invalid';

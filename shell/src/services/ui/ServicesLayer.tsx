@@ -1,0 +1,18 @@
+import { match } from '@teachmarket/shared-kit';
+import { useLocation } from 'react-router';
+import { ConsentModal } from './ConsentModal';
+import { PersonalisationPopup } from './PersonalisationPopup';
+import { PromoteAppBanner } from './PromoteAppBanner';
+
+/** The shell's overlays: consent modal, popups, promote-app banner (mounted once in Shell). */
+export function ServicesLayer() {
+  const location = useLocation();
+  const routeId = match(location.pathname).routeId;
+  return (
+    <>
+      <PromoteAppBanner routeId={routeId} />
+      <ConsentModal routeId={routeId} />
+      <PersonalisationPopup />
+    </>
+  );
+}

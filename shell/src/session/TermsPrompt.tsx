@@ -1,0 +1,49 @@
+import { useStore } from '@nanostores/react';
+import { $session, acceptTerms, getTerms, href } from '@teachmarket/shared-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { session } from './session';
+
+/**
+ * spec §4/§8 terms_not_accepted: the session is kept and the user is asked to accept; API calls
+ * wait (HTTP client terms wait) until they do.
+ */
+export function TermsPrompt({ world }: { world: string }) {
+  const { t } = useTranslation('common');
+  const state = useStore($session);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (state.status !== 'loggedIn' || state.termsAccepted) return null;
+
+  const accept = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const { item } = await getTerms();
+      await acceptTerms(item.version);
+      session().termsAccepted();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="tm-terms-prompt" role="dialog" aria-modal="true" aria-labelledby="terms-title">
+      <div className="tm-terms-prompt__box">
+        <h2 id="terms-title">{t('terms.title')}</h2>
+        <p>{t('terms.body')}</p>
+        {failed && <p role="alert">{t('terms.failed')}</p>}
+        <p>
+          <a href={href('terms', {}, world)} target="_blank" rel="noreferrer">
+            {t('terms.read')}
+          </a>
+        </p>
+        <button type="button" className="tm-button tm-button--primary" disabled={busy} onClick={() => void accept()}>
+          {t('terms.accept')}
+        </button>
+      </div>
+    </div>
+  );
+}
