@@ -179,6 +179,16 @@ function shutdown(code = 0) {
     process.exit(code);
   }
 }
+// A file replaced by a rebuild while it is being sent (pnpm dev) errors on sirv's read stream,
+// which has no listener: that one response fails, the server stays up.
+process.on('uncaughtException', (error) => {
+  if (error && error.code === 'ENOENT') {
+    console.warn(`serve: ${error.path} vanished while being sent (rebuilt?)`);
+    return;
+  }
+  console.error(error);
+  shutdown(1);
+});
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 

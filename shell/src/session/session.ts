@@ -5,6 +5,7 @@ import {
   authenticatePassword,
   clearStoredSession,
   getCurrentUser,
+  persistAnonymousFavourites,
   persistSession,
   revokeToken,
   storage,
@@ -14,6 +15,7 @@ import {
   CART_TOKEN_KEY,
   type SessionState,
 } from '@teachmarket/shared-kit';
+import { reporter } from '../errors/reporter';
 import type { RevalidateOutcome, SessionBridge } from '../http/session-bridge';
 
 // spec §9: logout after a wrong account 1 s.
@@ -98,6 +100,9 @@ export class Session implements SessionBridge {
         return;
       }
       await this.loggedIn(user_id, stored.impersonated);
+      // Anonymous favourites whose move after login was interrupted (the page was left at once)
+      // are moved now: spec §4 "anonymous favourites are persisted after login". No-op without any.
+      void persistAnonymousFavourites().catch((error: unknown) => reporter().report('favourites_persist_failed', error));
       // Another account than the one this browser remembers (and no operator acting as someone).
       if (stored.userId !== null && stored.userId !== user_id && !stored.impersonated) {
         void trackEvent('wrong_account', { stored: stored.userId, validated: user_id }).catch(() => undefined);
