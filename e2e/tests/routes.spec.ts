@@ -73,3 +73,13 @@ test('the root path rewrites query=?utm_source to query=& and reloads', async ({
   await expect(page).toHaveURL(/query=&utm_source=newsletter/);
   await expect(page.getByTestId('landing')).toBeVisible();
 });
+
+test('without a world in the path or a last visited one, the geolocated country decides', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('countryCode', JSON.stringify({ code: 'fr', expires: Date.now() + 86400000 }));
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('landing')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByTestId('landing').getByRole('link').first()).toHaveAttribute('href', '/fr');
+});

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import {
   $world,
   createI18n,
+  loadCountry,
   changeWorldLanguage,
   registerInstance,
   resolveWorld,
@@ -29,6 +30,8 @@ import { createSession } from './session/start';
 import './styles.css';
 
 registerInstance('react', React);
+
+const GEO_WAIT_MS = 1500;
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, { cache: 'no-cache' });
@@ -72,13 +75,30 @@ async function start() {
   ]);
   const config = parseRuntimeConfig(JSON.parse(configText));
 
-  const { world } = resolveWorld({
+  const session = createSession();
+  setHttpClient(
+    createHttpClient(
+      createKy({
+        apiUrl: config.apiUrl, partnerMarker: config.partnerMarker, world: () => $world.get(), accessToken, cartToken,
+        session, report: (code, error, context) => reporter().report(code, error, context),
+      }),
+    ),
+  );
+
+  // World resolution (issue 3): path, custom domain, last visited; only when none of them
+  // decides is the visitor's country asked for (spec §8: failure -> de), at most GEO_WAIT_MS.
+  const input = {
     pathname: window.location.pathname,
     host: window.location.host,
     customDomains: config.customDomains,
     lastVisitedWorld: storage.get(LAST_VISITED_WORLD_KEY),
-    geoCountry: null,
-  });
+    geoCountry: null as string | null,
+  };
+  let { world, source } = resolveWorld(input);
+  if (source === 'default') {
+    input.geoCountry = await Promise.race([loadCountry(), new Promise<null>((done) => setTimeout(() => done(null), GEO_WAIT_MS))]);
+    ({ world, source } = resolveWorld(input));
+  }
   $world.set(world);
 
   // The registry: what is valid is registered, every problem is reported (issue 2).
@@ -94,15 +114,6 @@ async function start() {
   await changeWorldLanguage(i18n, world);
   await i18n.loadNamespaces(['common', 'header', 'footer', 'meta']);
 
-  const session = createSession();
-  setHttpClient(
-    createHttpClient(
-      createKy({
-        apiUrl: config.apiUrl, partnerMarker: config.partnerMarker, world: () => $world.get(), accessToken, cartToken,
-        session, report: (code, error, context) => reporter().report(code, error, context),
-      }),
-    ),
-  );
   void session.start();
   void loadCart();
   startServices({ apiUrl: config.apiUrl, sentryDsn: (JSON.parse(configText) as { sentryDsn?: unknown }).sentryDsn });
