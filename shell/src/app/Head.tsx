@@ -42,8 +42,13 @@ export function Head({ routeId, world, params = EMPTY, switchable = false }: Pro
   const { t, i18n } = useTranslation('meta');
   useEffect(() => {
     const key = i18n.exists(`meta:${routeId}.title`) ? routeId : 'default';
-    document.title = t(`${key}.title` as 'default.title');
-    setMeta('description', t(`${key}.description` as 'default.description'));
+    // A title that needs the page's data (material, author: {{title}}, {{publicName}}) is set by
+    // the page once it has loaded; the shell must not overwrite it with the bare template.
+    const template = i18n.getResource(i18n.language, 'meta', `${key}.title`) as unknown;
+    if (typeof template !== 'string' || !template.includes('{{')) {
+      document.title = t(`${key}.title` as 'default.title');
+      setMeta('description', t(`${key}.description` as 'default.description'));
+    }
     setMeta('robots', robotsContent(routeId));
     const origin = window.location.origin;
     if (routeId === 'notFound') {

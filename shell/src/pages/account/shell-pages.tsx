@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { PageSkeleton } from '../../layout/PageSkeleton';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
+import { MailLinkPage, UnsubscribeByLinkPage } from './MailLinkPage';
 import { PasswordRecoveryPage } from './PasswordRecoveryPage';
 import { RegisterConfirmPage } from './RegisterConfirmPage';
 import { RegisterPage } from './RegisterPage';
@@ -18,4 +19,8 @@ export const SHELL_PAGES: Partial<Record<string, Render>> = {
   registerConfirm: (world, p) => page(<RegisterConfirmPage world={world} token={p.registrationToken ?? ''} />),
   forgotPassword: (world) => page(<ForgotPasswordPage world={world} />),
   passwordRecovery: (world, p) => page(<PasswordRecoveryPage world={world} token={p.token ?? ''} />),
+  unsubscribe: (world, p) => page(<MailLinkPage world={world} partition="notifications" token={p.token ?? ''} />),
+  mailingUnsubscribe: (world, p) => page(<MailLinkPage world={world} partition="mailing" token={p.token ?? ''} />),
+  unsubscribeByLink: (world) => page(<UnsubscribeByLinkPage world={world} />),
+  unfollowAuthor: (world, p) => page(<MailLinkPage world={world} partition="author" token={p.token ?? ''} />),
 };

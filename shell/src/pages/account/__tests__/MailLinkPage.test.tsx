@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { href, setHttpClient } from '@teachmarket/shared-kit';
+import { createFixtureClient, createTestI18n } from '@teachmarket/shared-kit/testing';
+import { MailLinkPage, UnsubscribeByLinkPage } from '../MailLinkPage';
+
+const i18n = createTestI18n();
+/** The API's error body as ky's HTTPError carries it. */
+const apiError = (status: number, code: string) =>
+  Object.assign(new Error(`status ${status}`), { name: 'HTTPError', response: { status, clone: () => ({ json: async () => ({ error: { code } }) }) } });
+
+function renderAt(url: string, element: React.ReactNode, answers: Record<string, unknown>) {
+  const client = createFixtureClient(answers);
+  setHttpClient(client);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={url.split('?')[0]} element={element} />
+          <Route path="*" element={<p>Home page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return client;
+}
+
+describe('MailLinkPage', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('explains the unfollow, uses the token only on confirm and shows the result', async () => {
+    const answer = { partition: 'author', author_name: 'Sam Seller' };
+    const client = renderAt(href('unfollowAuthor', { token: 'tok-author-1' }, 'de'), <MailLinkPage world="de" partition="author" token="tok-author-1" />, {
+      'get v1/subscriptions/author/tok-author-1': answer,
+      'post v1/subscriptions/author/tok-author-1': answer,
+    });
+    expect(screen.getByRole('heading', { name: 'Stop following an author' })).toBeInTheDocument();
+    expect(await screen.findByText('You will no longer follow Sam Seller and will not get e-mails about their new materials.')).toBeInTheDocument();
+    expect(client.calls.filter((c) => c.method === 'post')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You no longer follow Sam Seller.');
+    expect(client.calls.filter((c) => c.method === 'post')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('shows the used-link message without a confirm button', async () => {
+    renderAt(href('mailingUnsubscribe', { token: 'tok-used' }, 'de'), <MailLinkPage world="de" partition="mailing" token="tok-used" />, {
+      'get v1/subscriptions/mailing/tok-used': apiError(410, 'token_used'),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link was already used.');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps the button for a retry when the confirm fails for a network reason', async () => {
+    renderAt(href('unsubscribe', { token: 'tok-net' }, 'de'), <MailLinkPage world="de" partition="notifications" token="tok-net" />, {
+      'get v1/subscriptions/notifications/tok-net': { partition: 'notifications', author_name: null },
+      'post v1/subscriptions/notifications/tok-net': new Error('network down'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
+  });
+
+  it('reads partition and token of the one-click link from the query', async () => {
+    const url = href('unsubscribeByLink', {}, 'de', { query: { partition: 'mailing', token: 'tok-q' } });
+    renderAt(url, <UnsubscribeByLinkPage world="de" />, {
+      'get v1/subscriptions/mailing/tok-q': apiError(410, 'token_expired'),
+    });
+    expect(screen.getByRole('heading', { name: 'Unsubscribe from the newsletter' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired. Please request a new one.');
+  });
+});
