@@ -8,15 +8,25 @@ import {
   useApi,
   type PageProps,
 } from '@teachmarket/shared-kit';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import './author.css';
 
 /** Author page (spec §2, §3 author profile): who they are and their materials. */
 export default function AuthorPage({ world, params }: PageProps) {
-  const { t } = useTranslation(['author-page', 'common']);
+  const { t } = useTranslation(['author-page', 'common', 'meta']);
   const id = params.id ?? '';
   const author = useApi((signal) => getAuthor(id, signal), [id]);
   const materials = useApi((signal) => getAuthorMaterials(id, 1, signal), [id, world]);
+  const loaded = author.status === 'success' ? author.data.item : null;
+
+  // spec §3: the author page's meta text takes publicName and totalMaterials.
+  useEffect(() => {
+    if (!loaded) return;
+    const vars = { publicName: loaded.public_name, totalMaterials: loaded.total_materials };
+    document.title = t('meta:author.title', vars);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', t('meta:author.description', vars));
+  }, [loaded, t]);
 
   if (author.status === 'loading') return <LoadingState lines={4} />;
   if (author.status === 'error') {

@@ -17,6 +17,8 @@ describe('AuthorPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Julia Wagner' })).toBeInTheDocument();
     expect(screen.getByText(/2 materials · 12 followers · Author since 2021/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Farbkreis' })).toHaveAttribute('href', '/de/material/34/farbenlehre-ubungen-mit-losungen');
+    // spec §3: the page's meta text takes publicName and totalMaterials.
+    expect(document.title).toBe('Julia Wagner – Teachmarket');
   });
 
   it('says so when the author does not exist (spec §8)', async () => {
