@@ -142,7 +142,8 @@ function startApi() {
     const tsx = path.join(ROOT, 'api/node_modules/.bin/tsx');
     api = spawn(tsx, process.env.API_WATCH === '1' ? ['watch', 'src/main.ts'] : ['src/main.ts'], {
       cwd: path.join(ROOT, 'api'),
-      env: { ...process.env, API_PORT: String(P.api), CORS_ORIGINS: corsOrigins() },
+      // Request logs would drown the URLs above: warnings and errors only, unless LOG_LEVEL says otherwise.
+      env: { ...process.env, API_PORT: String(P.api), CORS_ORIGINS: corsOrigins(), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     api.once('exit', (code) => {
