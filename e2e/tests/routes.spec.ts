@@ -83,3 +83,13 @@ test('without a world in the path or a last visited one, the geolocated country 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByTestId('landing').getByRole('link').first()).toHaveAttribute('href', '/fr');
 });
+
+test('redirect routes act on their rules: my-subjects always, the author redirect by role (spec §2, §6)', async ({ page }) => {
+  await page.goto(href('mySubjects', {}, 'de'));
+  await expect(page).toHaveURL(new RegExp(`${href('home', { tab: 'following' }, 'de')}$`));
+  await expectRemote(page, 'mfe_catalog');
+
+  // An anonymous visitor is no seller: the author redirect route sends them to the cabinet's sales page.
+  await page.goto(href('authorRedirect', { id: '2', slug: 'sam-seller' }, 'de'));
+  await expect(page).toHaveURL(new RegExp(`${href('uploadEdit', {}, 'de')}$`));
+});

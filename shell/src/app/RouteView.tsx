@@ -1,6 +1,7 @@
 import { $world, isRemoteName, match, type World } from '@teachmarket/shared-kit';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { RedirectRoute } from './RedirectRoute';
 import { RootView } from './RootView';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RemoteOutlet } from '../guard/RemoteOutlet';
@@ -47,13 +48,20 @@ export function RouteView({ config, fallbackWorld, firstVisit }: Props) {
   }
   const { route, routeId, params } = result;
   const query = new URLSearchParams(location.search);
+  const page = isRemoteName(route.app) ? (
+    <RemoteOutlet key={`${route.app}:${routeId}`} remote={route.app} routeId={routeId} params={params} world={world} query={query} />
+  ) : (
+    (SHELL_PAGES[routeId]?.(world, params) ?? <NotFoundPage world={world} />)
+  );
   return (
     <>
       <Head routeId={routeId} world={world} params={params} switchable={route.switchable} />
-      {isRemoteName(route.app) ? (
-        <RemoteOutlet key={`${route.app}:${routeId}`} remote={route.app} routeId={routeId} params={params} world={world} query={query} />
+      {route.redirect ? (
+        <RedirectRoute routeId={routeId} params={params} world={world}>
+          {page}
+        </RedirectRoute>
       ) : (
-        (SHELL_PAGES[routeId]?.(world, params) ?? <NotFoundPage world={world} />)
+        page
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import type { PageProps, RemoteName } from '@teachmarket/shared-kit';
+import { NotFoundView, type PageProps, type RemoteName } from '@teachmarket/shared-kit';
 import { useEffect, useState } from 'react';
 import { reporter } from '../errors/reporter';
 import { PageSkeleton } from '../layout/PageSkeleton';
@@ -46,6 +46,8 @@ export function RemoteOutlet({ remote, ...page }: Props) {
   const retry = (failure: RemoteFailure) => setAttempt((a) => ({ n: a.n + 1, bust: failure.bustEntry }));
 
   if (load.status === 'loading') return <PageSkeleton />;
+  // A route whose page this remote's deployed version does not have: the 404 view, not an error.
+  if (load.status === 'failed' && load.failure.kind === 'missing-page') return <NotFoundView world={page.world} />;
   if (load.status === 'failed') return <RemoteFallback remote={remote} failure={load.failure} onRetry={() => retry(load.failure)} />;
   const Page = load.page.default;
   return (

@@ -10,6 +10,7 @@ export type RemoteFailureKind =
   | 'timeout'
   | 'incompatible'
   | 'unregistered'
+  | 'missing-page'
   | 'execution';
 
 export interface RemoteFailure {
@@ -36,6 +37,7 @@ export function classifyRemoteError(error: unknown): RemoteFailure {
   }
   if (name === 'RemoteLoadError') return (error as RemoteLoadError).failure;
   if (code === 'REMOTE_UNREGISTERED') return { kind: 'unregistered', retryable: false, bustEntry: false };
+  if (code === 'PAGE_MISSING') return { kind: 'missing-page', retryable: false, bustEntry: false };
   if (name === 'IncompatibleRemoteError' || code === 'REMOTE_INCOMPATIBLE') {
     return { kind: 'incompatible', retryable: false, bustEntry: false };
   }

@@ -1,6 +1,18 @@
-import { IncompatibleRemoteError, type PageModule, type RemoteName } from '@teachmarket/shared-kit';
+import type { PageModule, RemoteName } from '@teachmarket/shared-kit';
 import { loadContract } from '../federation/remotes';
 import { classifyRemoteError, RemoteLoadError } from './classify';
+
+/** The route belongs to this remote, but the deployed version has no page for it (yet). */
+export class PageMissingError extends Error {
+  override readonly name = 'PageMissingError';
+  readonly code = 'PAGE_MISSING';
+  constructor(
+    readonly remote: string,
+    readonly routeId: string,
+  ) {
+    super(`${remote} has no page for route ${routeId}`);
+  }
+}
 
 export interface LoadedPage extends PageModule {
   version: string;
@@ -11,7 +23,7 @@ async function loadOnce(remote: RemoteName, routeId: string, bust: boolean): Pro
   try {
     const contract = await loadContract(remote, bust);
     const loader = contract.pages[routeId];
-    if (!loader) throw new IncompatibleRemoteError(remote, `${contract.contractVersion} without page ${routeId}`);
+    if (!loader) throw new PageMissingError(remote, routeId);
     stage = 'page';
     const page = await loader();
     return { default: page.default, version: contract.version };

@@ -47,8 +47,9 @@ describe('loadPage', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
-  it('treats a contract without the page as incompatible', async () => {
+  it('reports a route the remote has no page for as a missing page, without retry', async () => {
     mockedLoadContract.mockResolvedValue({ ...contract(async () => ({ default: Page })), pages: {} });
-    await expect(loadPage('mfe_info', 'help')).rejects.toMatchObject({ failure: { kind: 'incompatible' } });
+    await expect(loadPage('mfe_info', 'help')).rejects.toMatchObject({ failure: { kind: 'missing-page', retryable: false } });
+    expect(mockedLoadContract).toHaveBeenCalledTimes(1);
   });
 });
