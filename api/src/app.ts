@@ -13,6 +13,7 @@ import { isWorld, WORLDS } from './worlds';
 import type { TypeBoxProvider } from './lib/schema';
 import { registerOutbox } from './routes/account/outbox';
 import { registerRegistration } from './routes/account/registration';
+import { registerMailLinkDev, registerUnsubscribe } from './routes/account/unsubscribe';
 import { registerAuthors } from './routes/authors/authors';
 import { registerBlog } from './routes/authors/blog';
 import { registerCart } from './routes/cart/cart';
@@ -108,7 +109,9 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   registerFolders(app, ctx);
   registerFollowingFeed(app, ctx);
   registerRegistration(app, ctx);
+  registerUnsubscribe(app, ctx);
   // Mails carry live tokens: the developer page never exists in production.
   if (process.env.NODE_ENV !== 'production') registerOutbox(app, ctx);
+  if (process.env.NODE_ENV !== 'production') registerMailLinkDev(app, ctx);
   return app;
 }

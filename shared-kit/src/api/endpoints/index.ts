@@ -13,3 +13,5 @@ export { listAnonymousFavourites, persistAnonymousFavouritesCall, queryWholeWish
 export type { WishlistPage } from './favourites';
 export { createFolder, queryAllFolders, queryFolders, syncMaterialFolders } from './folders';
 export { getFollowingMaterials, getFollowingPosts, getWorldBlogPosts } from './activity';
+export { applyMailLink, readMailLink } from './account-tokens';
+export type { MailLinkAnswer, MailLinkPartition } from './account-tokens';

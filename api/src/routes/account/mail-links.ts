@@ -1,0 +1,57 @@
+import { hashToken, newToken } from '../../auth/tokens';
+import type { Ctx } from '../../context';
+import { ApiError } from '../../errors';
+
+/** spec §7 "unfollow by link": the partitions a mail link can unsubscribe from. */
+export const PARTITIONS = ['notifications', 'mailing', 'author'] as const;
+export type Partition = (typeof PARTITIONS)[number];
+
+// Links sit in mails people open weeks later; a month keeps them working without living forever.
+export const MAIL_LINK_TTL_SECONDS = 30 * 24 * 3600;
+
+/** Created by the mail code for every mail of a partition (and by the developer route for tests). */
+export async function createMailLinkToken(ctx: Ctx, partition: Partition, userId: number, authorId: number | null = null): Promise<string> {
+  const { token, hash } = newToken();
+  await ctx.db.query(
+    `INSERT INTO mail_link_tokens (token_hash, partition, user_id, author_id, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [hash, partition, userId, partition === 'author' ? authorId : null, MAIL_LINK_TTL_SECONDS],
+  );
+  return token;
+}
+
+export interface MailLink {
+  userId: number;
+  authorId: number | null;
+  authorName: string | null;
+}
+
+/** Reads a token without using it: unknown (or other partition), used and expired answer 410 with their own code. */
+export async function readMailLinkToken(ctx: Ctx, partition: Partition, token: string): Promise<MailLink> {
+  const [row] = await ctx.db.query<{ user_id: number; author_id: number | null; author_name: string | null; expired: boolean; used: boolean }>(
+    `SELECT t.user_id, t.author_id, a.public_name AS author_name, t.expires_at < now() AS expired, t.used_at IS NOT NULL AS used
+       FROM mail_link_tokens t LEFT JOIN users a ON a.id = t.author_id
+      WHERE t.token_hash = $1 AND t.partition = $2`,
+    [hashToken(token), partition],
+  );
+  if (!row) throw new ApiError(410, 'token_invalid', 'This link is not valid', 'token');
+  if (row.used) throw new ApiError(410, 'token_used', 'This link was already used', 'token');
+  if (row.expired) throw new ApiError(410, 'token_expired', 'This link has expired', 'token');
+  return { userId: row.user_id, authorId: row.author_id, authorName: row.author_name };
+}
+
+/** Uses the token once and applies it: an opt-out of the partition, or the author unfollowed. */
+export async function applyMailLinkToken(ctx: Ctx, partition: Partition, token: string): Promise<MailLink> {
+  const link = await readMailLinkToken(ctx, partition, token);
+  await ctx.db.transaction(async (tx) => {
+    // Conditional update: of two clicks at once, only one uses the token.
+    const used = await tx.query('UPDATE mail_link_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING 1', [hashToken(token)]);
+    if (!used.length) throw new ApiError(410, 'token_used', 'This link was already used', 'token');
+    if (partition === 'author') {
+      await tx.query('DELETE FROM follows WHERE follower_id = $1 AND author_id = $2', [link.userId, link.authorId]);
+    } else {
+      await tx.query('INSERT INTO mail_opt_outs (user_id, partition) VALUES ($1, $2) ON CONFLICT DO NOTHING', [link.userId, partition]);
+    }
+  });
+  return link;
+}

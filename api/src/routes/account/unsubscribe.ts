@@ -1,0 +1,41 @@
+import { Type } from '@sinclair/typebox';
+import type { App, Ctx } from '../../context';
+import { ApiError } from '../../errors';
+import { errorResponses, StringEnum } from '../../lib/schema';
+import { applyMailLinkToken, createMailLinkToken, PARTITIONS, readMailLinkToken } from './mail-links';
+
+const Params = Type.Object({ partition: StringEnum(PARTITIONS), token: Type.String({ minLength: 10, maxLength: 200 }) });
+const LinkAnswer = Type.Object({ partition: StringEnum(PARTITIONS), author_name: Type.Union([Type.String(), Type.Null()]) });
+
+/** spec §7 "v1/subscriptions/{partition}/{token}: unfollow by link" (no login: the token is the proof). */
+export function registerUnsubscribe(app: App, ctx: Ctx) {
+  app.get('/v1/subscriptions/:partition/:token', {
+    schema: { tags: ['account'], summary: 'What an unsubscribe/unfollow link will do (does not use it)', params: Params, response: { 200: LinkAnswer, ...errorResponses } },
+  }, async (request) => {
+    const link = await readMailLinkToken(ctx, request.params.partition, request.params.token);
+    return { partition: request.params.partition, author_name: link.authorName };
+  });
+
+  app.post('/v1/subscriptions/:partition/:token', {
+    schema: { tags: ['account'], summary: 'Unsubscribe/unfollow by link: uses the single-use token', params: Params, response: { 200: LinkAnswer, ...errorResponses } },
+  }, async (request) => {
+    const link = await applyMailLinkToken(ctx, request.params.partition, request.params.token);
+    return { partition: request.params.partition, author_name: link.authorName };
+  });
+}
+
+/** Developer/test route: a mail link token for a user, as the mail code would create it (never in production). */
+export function registerMailLinkDev(app: App, ctx: Ctx) {
+  app.post('/dev/mail-link-tokens', {
+    schema: {
+      tags: ['ops'], summary: 'Create an unsubscribe/unfollow link token (development only)',
+      body: Type.Object({ email: Type.String(), partition: StringEnum(PARTITIONS), author_id: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
+      response: { 200: Type.Object({ token: Type.String() }), ...errorResponses },
+    },
+  }, async (request) => {
+    const [user] = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [request.body.email.trim().toLowerCase()]);
+    if (!user) throw new ApiError(404, 'not_found', 'No user with this e-mail address', 'email');
+    if (request.body.partition === 'author' && !request.body.author_id) throw new ApiError(400, 'author_required', 'author_id is required', 'author_id');
+    return { token: await createMailLinkToken(ctx, request.body.partition, user.id, request.body.author_id ?? null) };
+  });
+}
