@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm dev`: every app rebuilt on change (webpack watch), the API restarted on change (tsx watch),
 // and everything served as `pnpm serve` does, reading the fresh files on each request.
-// Reload the browser to see a change (no hot module replacement across federation boundaries yet).
+// The page reloads itself after a rebuild (live reload through /__dev/events; no module-level HMR).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REMOTES, ROOT, SHELL } from './lib/apps.mjs';

@@ -113,6 +113,14 @@ function shellServer(registryJson, configJson) {
       res.end(url.pathname === '/remotes.json' ? registryJson() : configJson);
       return;
     }
+    if (DEV && url.pathname === '/__dev/events') {
+      // pnpm dev: the shell listens here and reloads the page when any app was rebuilt.
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      res.write('retry: 1000\n\n');
+      devClients.add(res);
+      req.on('close', () => devClients.delete(res));
+      return;
+    }
     if (url.pathname.startsWith('/locales/')) {
       req.url = req.url.slice('/locales'.length);
       locales(req, res, () => {
@@ -134,6 +142,22 @@ function shellServer(registryJson, configJson) {
 function corsOrigins() {
   const hosts = Object.keys(runtimeConfig().customDomains).map((h) => `http://${h}:${P.shell}`);
   return [process.env.CORS_ORIGINS, ...hosts].filter(Boolean).join(',');
+}
+
+const devClients = new Set();
+/** pnpm dev: watch every app's dist/ and tell the open pages to reload after a rebuild. */
+function watchBuilds() {
+  let timer = null;
+  const dirs = [path.join(SHELL.dir, 'dist'), ...REMOTES.map((r) => path.join(r.dir, 'dist')), path.join(ROOT, 'locales/dist')];
+  for (const dir of dirs) {
+    if (!fs.existsSync(dir)) continue;
+    fs.watch(dir, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        for (const client of devClients) client.write('event: reload\ndata: rebuilt\n\n');
+      }, 400);
+    });
+  }
 }
 
 function startApi() {
@@ -204,6 +228,7 @@ const registryFile = process.env.REMOTES_FILE;
 const generated = JSON.stringify(defaultRegistry(remoteVersions), null, 2);
 const registryJson = () => (registryFile ? fs.readFileSync(registryFile, 'utf8') : generated);
 const shell = shellServer(registryJson, JSON.stringify(runtimeConfig(), null, 2));
+if (DEV) watchBuilds();
 servers.push(shell);
 await listen(shell, P.shell, 'shell');
 console.log('Starting the API (first start creates the database and demo data)…');

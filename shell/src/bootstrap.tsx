@@ -129,6 +129,11 @@ async function start() {
   );
 }
 
+// pnpm dev: reload the page when scripts/serve.mjs reports a rebuild (development builds only).
+if (process.env.NODE_ENV === 'development' && typeof EventSource !== 'undefined') {
+  new EventSource('/__dev/events').addEventListener('reload', () => window.location.reload());
+}
+
 start().catch((error: unknown) => {
   reporter().report('startup_failed', error);
   showStartupError(error instanceof Error ? error.message : String(error));
