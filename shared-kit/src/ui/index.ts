@@ -10,3 +10,4 @@ export { highlight } from './highlight';
 export { IMAGE_SIZES, resizedImage } from './image-url';
 export type { ImageSize } from './image-url';
 export { sanitizeDescription } from './sanitize';
+export { FollowButton } from './FollowButton';

@@ -1,5 +1,6 @@
 import {
   EmptyState,
+  FollowButton,
   ErrorState,
   getAuthor,
   getAuthorMaterials,
@@ -46,6 +47,7 @@ export default function AuthorPage({ world, params }: PageProps) {
         {a.image_path && <img className="tm-author__avatar" src={a.image_path} alt="" height={200} />}
         <div>
           <h1 className="tm-page-title">{a.public_name}</h1>
+          <FollowButton authorId={a.id} world={world} following={a.following} />
           {a.subtitle && <p className="tm-author__subtitle">{a.subtitle}</p>}
           <p className="tm-card__meta">
             {t('materialsCount', { count: a.total_materials })} · {t('followers', { count: a.total_followers })}

@@ -20,7 +20,8 @@ export function BuyBox({ material: m, world, pageUrl }: { material: Material; wo
     setFailed(false);
     try {
       if (!inCart) await addToCart(m.id);
-      if (thenPay) navigate(href('payment', {}, world));
+      // Buy now: into the cart and on to checkout, which starts at the cart until the payment page exists.
+      if (thenPay) navigate(href('shoppingCart', {}, world));
     } catch {
       setFailed(true);
     } finally {

@@ -1,4 +1,4 @@
-import { ErrorState, getMaterial, href, LoadingState, resizedImage, useApi, type Material, type PageProps } from '@teachmarket/shared-kit';
+import { ErrorState, FollowButton, getMaterial, href, LoadingState, type Material, type PageProps, resizedImage, useApi } from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -34,6 +34,7 @@ function MaterialView({ material: m, world }: { material: Material; world: strin
         <div className="tm-material__author">
           {m.author.imagePath && <img src={resizedImage(m.author.imagePath, 'avatar')} alt="" width={32} height={32} />}
           <Link to={href('author', { id: String(m.author.id), slug: m.author.slug }, world)}>{t('common:by', { name: m.author.publicName })}</Link>
+          <FollowButton authorId={m.author.id} world={world} />
         </div>
         <BuyBox material={m} world={world} pageUrl={pageUrl} />
         <Details material={m} world={world} />

@@ -22,3 +22,13 @@ export function getAuthorMaterials(id: number | string, page = 1, signal?: Abort
 export function getBlogPost(id: number | string, signal?: AbortSignal): Promise<{ item: BlogPost }> {
   return httpClient().request<{ item: BlogPost }>('get', `v1/blog-posts/${encodeURIComponent(String(id))}`, { signal });
 }
+
+export interface FollowResponse {
+  following: boolean;
+  total_followers: number;
+}
+
+/** Follow or unfollow an author (logged-in users; spec §1 "follow authors"). */
+export function setFollowing(authorId: number, follow: boolean): Promise<FollowResponse> {
+  return httpClient().request<FollowResponse>('post', `v1/authors/${authorId}/${follow ? 'follow' : 'unfollow'}`);
+}

@@ -1,7 +1,7 @@
 export { getBoughtMaterials, getFilters, getMaterial, getMaterialComments, getMaterialRatings, getMegaMenu, rateMaterial, searchMaterials, suggest } from './catalog';
 export type { SearchParams } from './catalog';
-export { getAuthor, getAuthorMaterials, getBlogPost } from './authors';
-export type { AuthorMaterialsResponse } from './authors';
+export { getAuthor, getAuthorMaterials, getBlogPost, setFollowing } from './authors';
+export type { AuthorMaterialsResponse, FollowResponse } from './authors';
 export { getAiTools, getHelpTopics } from './content';
 export {
   acceptTerms, authenticateClientCredentials, authenticatePassword, getAuthProviders, getCurrentUser, getTerms, OAUTH_CLIENT_ID,

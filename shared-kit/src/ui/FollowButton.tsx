@@ -1,0 +1,56 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getAuthor, setFollowing } from '../api/endpoints/authors';
+import { href } from '../routes';
+import { $isLoggedIn } from '../stores/session';
+import { $user } from '../stores/user';
+
+interface Props {
+  authorId: number;
+  world: string;
+  /** Known already (the author page has the profile); otherwise read from the API. */
+  following?: boolean;
+}
+
+/** Follow an author (spec §1: logged-in users follow authors); visitors are sent to log in. */
+export function FollowButton({ authorId, world, following: known }: Props) {
+  const { t } = useTranslation('author-page');
+  const loggedIn = useStore($isLoggedIn);
+  const user = useStore($user);
+  const [following, setState] = useState<boolean | null>(known ?? null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!loggedIn || known !== undefined) return;
+    const controller = new AbortController();
+    getAuthor(authorId, controller.signal).then(
+      (res) => setState(res.item.following),
+      () => setState(false),
+    );
+    return () => controller.abort();
+  }, [authorId, loggedIn, known]);
+
+  if (user?.id === authorId) return null;
+  if (!loggedIn) {
+    return (
+      <Link className="tm-button" to={href('login', {}, world)}>
+        {t('follow')}
+      </Link>
+    );
+  }
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      setState((await setFollowing(authorId, !following)).following);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="tm-button" aria-pressed={Boolean(following)} disabled={busy || following === null} onClick={() => void toggle()}>
+      {following ? t('following') : t('follow')}
+    </button>
+  );
+}
