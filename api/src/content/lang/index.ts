@@ -7,6 +7,7 @@ import { fr } from './fr';
 import { gr } from './gr';
 import { it } from './it';
 import { minor } from './minor';
+import { schoolPack } from './minor-school';
 
 export interface WorldPack extends LangPack {
   nameOf: (first: string, last: string) => string;
@@ -22,7 +23,7 @@ export function packFor(world: World): WorldPack {
   const main = full[world];
   const result: WorldPack = main
     ? { ...main, nameOf: (f, l) => `${f} ${l}` }
-    : { ...en, ...(minor[world] ?? {}), nameOf: minor[world]?.nameOf ?? ((f, l) => `${f} ${l}`) };
+    : { ...en, ...(minor[world] ?? {}), ...schoolPack(world), nameOf: minor[world]?.nameOf ?? ((f, l) => `${f} ${l}`) };
   cache.set(world, result);
   return result;
 }
