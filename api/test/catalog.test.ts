@@ -24,6 +24,18 @@ describe('GET /v1/search', () => {
     expect(priceTotal).toBe(body.total);
   });
 
+  it('filters the Spanish world by text language, including materials without text (spec §1)', async () => {
+    // The small test seed may have no material without text: make one, then filter for it.
+    const [m] = await api.db.query<{ id: number }>(`SELECT id FROM materials WHERE world = 'es' ORDER BY id LIMIT 1`);
+    await api.db.query(`UPDATE materials SET language = 'none' WHERE id = $1`, [m!.id]);
+    const res = await get('/v1/search?world=es&text_language=none&per_page=50');
+    expect(res.statusCode).toBe(200);
+    const body = json(res);
+    expect(body.items.map((i: { id: number }) => i.id)).toContain(m!.id);
+    expect(body.items.every((i: { language: string }) => i.language === 'none')).toBe(true);
+    expect((await get('/v1/search?world=es&text_language=klingon')).statusCode).toBe(400);
+  });
+
   it('finds materials by subject name (stemmed) and by a typed prefix', async () => {
     const [m] = await api.db.query<{ id: number; title: string }>(
       `SELECT m.id, s.title FROM materials m JOIN subjects s ON s.id = m.subject_ids[1] WHERE m.world = 'de' ORDER BY m.id LIMIT 1`,

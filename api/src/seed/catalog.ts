@@ -67,8 +67,8 @@ function describe(pack: WorldPack, rng: Prng, values: Record<string, string>): s
 }
 
 function textLanguage(world: World, rng: Prng): string {
-  // spec §1: Spanish offers Spanish, Catalan, Basque and Galician text.
-  if (world === 'es') return rng.weighted([['es', 85], ['ca', 8], ['eu', 4], ['gl', 3]]);
+  // spec §1: Spanish offers Spanish, Catalan, Basque, Galician and no text (picture cards, music).
+  if (world === 'es') return rng.weighted([['es', 83], ['ca', 8], ['eu', 4], ['gl', 3], ['none', 2]]);
   return WORLD_INFO[world].language;
 }
 

@@ -25,7 +25,8 @@ export const SearchQuerySchema = Type.Object({
   price: Type.Optional(StringEnum(['free', 'paid'] as const)),
   price_min: Type.Optional(Type.Number({ minimum: 0, maximum: 100000000 })),
   price_max: Type.Optional(Type.Number({ minimum: 0, maximum: 100000000 })),
-  text_language: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),
+  // spec §1: a language code, or none for materials without text (the Spanish world's choices).
+  text_language: Type.Optional(Type.String({ pattern: '^([a-z]{2}|none)$' })),
   author_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   interactive: Type.Optional(Type.Boolean()),
 });

@@ -5,7 +5,8 @@ export const LIST_FILTERS = ['subject', 'class_grade', 'learning_years', 'materi
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
 /** spec §1: Spanish offers text-language choices (the seeded data has no "no text" materials). */
-export const ES_TEXT_LANGUAGES = ['es', 'ca', 'eu', 'gl'] as const;
+// spec §1: Spanish offers text-language choices: Spanish, Catalan, Basque, Galician and no text.
+export const ES_TEXT_LANGUAGES = ['es', 'ca', 'eu', 'gl', 'none'] as const;
 
 export const PER_PAGE = 24;
 
