@@ -107,3 +107,13 @@ test('an invalid registry is reported and the shell still renders', async ({ pag
   await expect(page.locator('main').getByTestId('remote-fallback')).toHaveAttribute('data-kind', 'unregistered');
   await expect(page.locator('footer')).toBeVisible();
 });
+
+test('when the shell cannot start, the visitor gets a translated message and a reload button, never a blank page', async ({ page }) => {
+  await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: 'maintenance' }));
+  await page.goto(href('help', {}, 'de'));
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading')).toHaveText('Teachmarket konnte nicht starten.');
+  await page.unroute('**/config.json');
+  await alert.getByRole('button', { name: 'Neu laden' }).click();
+  await expectRemote(page, 'mfe_info');
+});

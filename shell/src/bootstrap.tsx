@@ -1,5 +1,6 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
+import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import {
   $world,
@@ -11,6 +12,7 @@ import {
   rewriteUtmQuery,
   setHttpClient,
   storage,
+  worldFromPath,
 } from '@teachmarket/shared-kit';
 import { App } from './app/App';
 import { LAST_VISITED_WORLD_KEY } from './app/world-effects';
@@ -39,25 +41,38 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-function showStartupError(message: string) {
+/**
+ * Start-up failed (config unreadable, …): say so in the visitor's language when the locales can be
+ * loaded (world from the path, else English), and offer a reload. The technical cause is reported.
+ */
+async function showStartupError(i18n: i18n) {
   const root = document.getElementById('root');
   if (!root) return;
+  try {
+    await changeWorldLanguage(i18n, worldFromPath(window.location.pathname) ?? 'en');
+    await i18n.loadNamespaces('common');
+  } catch {
+    // The locales are unreachable too: i18next answers with the English defaults below.
+  }
   root.innerHTML = '';
   const box = document.createElement('div');
   box.className = 'tm-startup-error';
   box.setAttribute('role', 'alert');
   const title = document.createElement('h1');
-  title.textContent = 'Teachmarket could not start.';
+  title.textContent = i18n.t('common:startupError.title', { defaultValue: 'Teachmarket could not start.' });
   const detail = document.createElement('p');
-  detail.textContent = message;
+  detail.textContent = i18n.t('common:apiError.body', { defaultValue: 'Check your connection and try again.' });
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.className = 'tm-button tm-button--primary';
-  retry.textContent = 'Reload';
+  retry.textContent = i18n.t('common:startupError.reload', { defaultValue: 'Reload' });
   retry.addEventListener('click', () => window.location.reload());
   box.append(title, detail, retry);
   root.appendChild(box);
 }
+
+// spec §1: the page starts in English; the world's language follows once the world is known.
+const i18n = createI18n({ baseUrl: '/locales' });
 
 async function start() {
   // spec §2: on the root path, "query=?utm_source" becomes "query=&" and the page reloads.
@@ -110,7 +125,6 @@ async function start() {
   registerResolvedRemotes(resolved.remotes);
   rememberRegistry(parsed.registry, world, overrides, config.devOverrideOrigins);
 
-  const i18n = createI18n({ baseUrl: '/locales' });
   await changeWorldLanguage(i18n, world);
   await i18n.loadNamespaces(['common', 'header', 'footer', 'meta']);
 
@@ -136,5 +150,5 @@ if (process.env.NODE_ENV === 'development' && typeof EventSource !== 'undefined'
 
 start().catch((error: unknown) => {
   reporter().report('startup_failed', error);
-  showStartupError(error instanceof Error ? error.message : String(error));
+  void showStartupError(i18n);
 });
