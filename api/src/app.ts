@@ -35,6 +35,7 @@ import { registerTerms } from './routes/terms/terms';
 import { registerEvents } from './routes/tracking/events';
 import { registerLocation } from './routes/tracking/location';
 import { registerUser } from './routes/user/user';
+import { registerBoughtMaterials } from './routes/user/bought-materials';
 
 /** Any localhost origin (any port) is allowed; CORS_ORIGINS adds exact origins. */
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   registerAuthenticate(app, ctx);
   registerValidate(app, ctx);
   registerUser(app, ctx);
+  registerBoughtMaterials(app, ctx);
   registerSearch(app, ctx);
   registerSuggest(app, ctx);
   registerFilters(app, ctx);

@@ -74,3 +74,10 @@ test('a favourite added while anonymous is still there after login (spec §4)', 
   expect(res.ok()).toBeTruthy();
   expect(JSON.stringify(await res.json())).toContain(`"id":${m.id}`);
 });
+
+test("the buyer sees the materials they bought in the buyer area", async ({ page }) => {
+  await logIn(page, 'buyer@teachmarket.test');
+  await expect(page.getByTestId('header-account')).toBeVisible();
+  await page.goto(href('boughtMaterials', {}, 'de'));
+  await expect(page.locator('.tm-remote[data-remote="mfe_cabinet"]').getByTestId('material-card').first()).toBeVisible();
+});

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, getBoughtMaterials, href, LoadingState, MaterialCard, storage, useApi, type PageProps } from '@teachmarket/shared-kit';
+import { useStore } from '@nanostores/react';
+import { $session, EmptyState, ErrorState, getBoughtMaterials, href, LoadingState, MaterialCard, useApi, type PageProps } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './bought.css';
@@ -6,8 +7,10 @@ import './bought.css';
 /** Bought materials (spec §2 cabinet): what the logged-in buyer owns, with downloads. */
 export default function BoughtMaterialsPage({ world }: PageProps) {
   const { t } = useTranslation(['cabinet-materials', 'common']);
-  const loggedIn = storage.get('isLoggedIn') === 'true';
-  if (!loggedIn) {
+  const session = useStore($session);
+  // Until the shell has validated the session, nobody is known to be logged in or out.
+  if (session.status === 'validating') return <LoadingState />;
+  if (session.status !== 'loggedIn') {
     return (
       <div className="tm-cabinet">
         <h1 className="tm-page-title">{t('title')}</h1>
