@@ -29,6 +29,7 @@ import { hubOf } from './routes/notifications/hub';
 import { registerNotificationSocket } from './routes/notifications/websocket';
 import { registerFeedback } from './routes/materials/feedback';
 import { registerMaterial } from './routes/materials/material';
+import { registerDownload } from './routes/materials/download';
 import { registerAuthenticate } from './routes/oauth/authenticate';
 import { registerValidate } from './routes/oauth/validate';
 import { registerTerms } from './routes/terms/terms';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   registerSuggest(app, ctx);
   registerFilters(app, ctx);
   registerMaterial(app, ctx);
+  registerDownload(app, ctx);
   registerFeedback(app, ctx);
   registerAuthors(app, ctx);
   registerBlog(app, ctx);

@@ -81,3 +81,19 @@ test("the buyer sees the materials they bought in the buyer area", async ({ page
   await page.goto(href('boughtMaterials', {}, 'de'));
   await expect(page.locator('.tm-remote[data-remote="mfe_cabinet"]').getByTestId('material-card').first()).toBeVisible();
 });
+
+test('a bought material downloads as PDF from the material page', async ({ page }) => {
+  await logIn(page, 'buyer@teachmarket.test');
+  await expect(page.getByTestId('header-account')).toBeVisible();
+  await page.goto(href('boughtMaterials', {}, 'de'));
+  const first = page.locator('.tm-remote[data-remote="mfe_cabinet"] .tm-cabinet__item').first();
+  await first.getByRole('link').first().click();
+  await expect(page.locator('.tm-remote[data-remote="mfe_material"]')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download').click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const path = await file.path();
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(path).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+});

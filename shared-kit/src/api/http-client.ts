@@ -13,6 +13,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** spec §4: skip the wait for terms-acceptance validation. */
   noValidate?: boolean;
+  /** 'blob' for a file (a download); JSON otherwise. */
+  responseType?: 'json' | 'blob';
 }
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -11,3 +11,4 @@ export { IMAGE_SIZES, resizedImage } from './image-url';
 export type { ImageSize } from './image-url';
 export { sanitizeDescription } from './sanitize';
 export { FollowButton } from './FollowButton';
+export { DownloadButton } from './DownloadButton';

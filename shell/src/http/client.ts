@@ -22,7 +22,7 @@ export interface ClientContext {
   routes?: RouteAborts;
 }
 
-const ALLOWED_OPTIONS = new Set(['searchParams', 'json', 'body', 'signal', 'headers', 'noValidate']);
+const ALLOWED_OPTIONS = new Set(['searchParams', 'json', 'body', 'signal', 'headers', 'noValidate', 'responseType']);
 
 /** spec §5: request options must be an object and unknown options are rejected. */
 export function assertRequestOptions(options: unknown): asserts options is RequestOptions | undefined {
@@ -115,6 +115,7 @@ export function createHttpClient(instance: KyInstance, routes: RouteAborts = rou
       try {
         const response = await call.resend();
         if (response.status === 204) return undefined as T;
+        if (options?.responseType === 'blob') return (await response.blob()) as T;
         return (await response.json()) as T;
       } catch (error) {
         if (tracked.signal.aborted || isAbort(error)) throw new RequestCancelledError(path);

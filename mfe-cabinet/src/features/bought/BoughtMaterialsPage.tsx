@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $session, EmptyState, ErrorState, getBoughtMaterials, href, LoadingState, MaterialCard, useApi, type PageProps } from '@teachmarket/shared-kit';
+import { $session, DownloadButton, EmptyState, ErrorState, getBoughtMaterials, href, LoadingState, MaterialCard, useApi, type PageProps } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './bought.css';
@@ -37,8 +37,9 @@ function BoughtList({ world }: { world: string }) {
         ) : (
           <ul className="tm-grid">
             {bought.data.items.map((m) => (
-              <li key={m.id}>
+              <li key={m.id} className="tm-cabinet__item">
                 <MaterialCard material={m} world={world} />
+                <DownloadButton materialId={m.id} slug={m.slug} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $cart, addToCart, FavouriteButton, href, PriceTag, type Material } from '@teachmarket/shared-kit';
+import { addToCart, $cart, DownloadButton, FavouriteButton, href, type Material, PriceTag } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -43,7 +43,8 @@ export function BuyBox({ material: m, world, pageUrl }: { material: Material; wo
           <p className="tm-material__note" role="status">
             {t('actions.bought')}
           </p>
-          <Link className="tm-button tm-button--primary" to={href('boughtMaterials', {}, world)}>
+          <DownloadButton materialId={m.id} slug={m.slug} primary />
+          <Link className="tm-button" to={href('boughtMaterials', {}, world)}>
             {t('actions.download')}
           </Link>
         </>

@@ -61,3 +61,8 @@ export function rateMaterial(id: number, stars: number, text?: string): Promise<
 export function getMegaMenu(signal?: AbortSignal): Promise<MegaMenuResponse> {
   return httpClient().request<MegaMenuResponse>('get', 'v3/mega-menu/get-subjects', { signal });
 }
+
+/** The PDF of a bought (or free) material; needs a login (spec §2 bought materials). */
+export function downloadMaterial(id: number, signal?: AbortSignal): Promise<Blob> {
+  return httpClient().request<Blob>('get', `v1/materials/${id}/download`, { responseType: 'blob', signal });
+}

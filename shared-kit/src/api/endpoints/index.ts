@@ -1,4 +1,4 @@
-export { getBoughtMaterials, getFilters, getMaterial, getMaterialComments, getMaterialRatings, getMegaMenu, rateMaterial, searchMaterials, suggest } from './catalog';
+export { downloadMaterial, getBoughtMaterials, getFilters, getMaterial, getMaterialComments, getMaterialRatings, getMegaMenu, rateMaterial, searchMaterials, suggest } from './catalog';
 export type { SearchParams } from './catalog';
 export { getAuthor, getAuthorMaterials, getBlogPost, setFollowing } from './authors';
 export type { AuthorMaterialsResponse, FollowResponse } from './authors';
