@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { PageSkeleton } from '../../layout/PageSkeleton';
+import { ChangeCountryPage } from './ChangeCountryPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 import { MailLinkPage, UnsubscribeByLinkPage } from './MailLinkPage';
@@ -23,4 +24,5 @@ export const SHELL_PAGES: Partial<Record<string, Render>> = {
   mailingUnsubscribe: (world, p) => page(<MailLinkPage world={world} partition="mailing" token={p.token ?? ''} />),
   unsubscribeByLink: (world) => page(<UnsubscribeByLinkPage world={world} />),
   unfollowAuthor: (world, p) => page(<MailLinkPage world={world} partition="author" token={p.token ?? ''} />),
+  changeCountry: (world) => page(<ChangeCountryPage world={world} />),
 };
