@@ -15,7 +15,13 @@ module.exports = {
         module: { type: 'commonjs' },
       },
     ],
+    // jose 6 ships ESM only; jest's CommonJS loader needs it compiled like our sources.
+    '^.+/node_modules/(\\.pnpm/jose@[^/]+/node_modules/)?jose/.+\\.js$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/jose@[^/]+/node_modules/)?jose/)'],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   testTimeout: 60000,

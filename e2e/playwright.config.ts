@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { writeOauthProvidersFile } from './fixtures/oauth-providers';
 
 // The e2e suite runs against the production build served the way `npm start` serves it, on its
 // own ports and with its own fresh database, so it never collides with a running marketplace.
@@ -41,6 +42,8 @@ export default defineConfig({
       SEED_MATERIALS: process.env.SEED_MATERIALS ?? '800',
       LOG_LEVEL: 'warn',
       CUSTOM_DOMAINS_FILE: path.join(__dirname, 'fixtures/custom-domains.json'),
+      // Social login against the fake OIDC provider tests/auth.spec.ts starts.
+      OAUTH_PROVIDERS_FILE: writeOauthProvidersFile(PORTS.api),
     },
   },
 });

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
+import { startPrivatePostgres } from './lib/postgres.mjs';
 
 const started = Date.now();
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
@@ -65,6 +66,25 @@ step('Unit and integration tests (jest, all packages)');
 const jest = await run(bin('jest'), ['--ci'], { env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' } });
 if (jest.code !== 0) failures.push('jest');
 
+step('API tests on PostgreSQL (the same API suite against a real server)');
+// Issue 4: the suite also runs on PostgreSQL when a server can be started here. An external server
+// can be given with TEST_DATABASE_URL (a throwaway database: it is reset and used as a template).
+let pgJest = { code: 0, output: '' };
+const pgServer = process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL, stop: () => undefined } : await startPrivatePostgres();
+if (pgServer.skipped) {
+  console.log(`skipped: no PostgreSQL server (${pgServer.skipped})`);
+} else {
+  console.log(`PostgreSQL ${pgServer.version ?? '(external)'} at ${pgServer.url}`);
+  process.once('exit', () => pgServer.stop()); // also when a later step throws
+  const pgStarted = Date.now();
+  pgJest = await run(bin('jest'), ['--ci'], {
+    cwd: path.join(ROOT, 'api'),
+    env: { TEST_DATABASE_URL: pgServer.url, NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' },
+  });
+  console.log(`(PostgreSQL run: ${((Date.now() - pgStarted) / 1000).toFixed(0)} s)`);
+  if (pgJest.code !== 0) failures.push('jest-postgres');
+}
+
 let playwright = { code: 1, output: '' };
 step('End-to-end tests (Playwright, Chromium)');
 const chromium = build.code === 0 ? ensureChromium() : null;
@@ -79,9 +99,10 @@ if (playwright.code !== 0) failures.push('e2e');
 
 // The runners' own totals, repeated at the end so they close the output.
 const jestLines = jest.output.split('\n').filter((l) => /^(Test Suites|Tests):/.test(l));
+const pgJestLines = pgJest.output.split('\n').filter((l) => /^(Test Suites|Tests):/.test(l));
 const pwLines = playwright.output.split('\n').filter((l) => /^\s+\d+ (passed|failed|flaky|skipped|did not run)/.test(l));
 const count = (lines, word) => lines.reduce((n, l) => n + Number((l.match(new RegExp(`(\\d+) ${word}`)) ?? [0, 0])[1]), 0);
-const jestTests = jestLines.filter((l) => l.startsWith('Tests:'));
+const jestTests = [...jestLines, ...pgJestLines].filter((l) => l.startsWith('Tests:'));
 const passed = count(jestTests, 'passed') + count(pwLines, 'passed') + count(pwLines, 'flaky');
 const failed = count(jestTests, 'failed') + count(pwLines, 'failed');
 
@@ -89,6 +110,8 @@ console.log(`\n━━ Summary (${((Date.now() - started) / 60000).toFixed(1)} mi
 console.log(failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.');
 console.log('jest:');
 for (const line of jestLines) console.log(line);
+console.log(pgServer.skipped ? 'jest (API on PostgreSQL): skipped: no PostgreSQL server' : 'jest (API on PostgreSQL):');
+for (const line of pgJestLines) console.log(line);
 console.log('playwright:');
 for (const line of pwLines) console.log(line);
 console.log(`total: ${passed} passed, ${failed + (failures.length && failed === 0 ? 1 : 0)} failed`);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { loadProviders, type ProviderConfigs } from './auth/providers';
 
 /** Read and validated once at start-up (STYLE.md §12): bad config fails fast with a clear message. */
 export interface Config {
@@ -19,6 +20,10 @@ export interface Config {
   /** OAuth client ids accepted by /v3/oauth2/authenticate. */
   clientIds: string[];
   logLevel: string;
+  /** Social login providers (OAUTH_PROVIDERS_FILE); empty when none is configured. */
+  oauthProviders: ProviderConfigs;
+  /** GEOIP_HEADER: a request header a trusted proxy sets to the visitor's country (e.g. cf-ipcountry). */
+  geoipHeader: string | null;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const origin of corsOrigins) {
     if (!/^https?:\/\/[^/]+$/.test(origin)) throw new ConfigError(`CORS_ORIGINS entry "${origin}" is not an origin (scheme://host[:port])`);
   }
+  const geoipHeader = env.GEOIP_HEADER?.trim().toLowerCase() || null;
+  if (geoipHeader && !/^[a-z0-9-]{1,64}$/.test(geoipHeader)) throw new ConfigError(`GEOIP_HEADER "${geoipHeader}" is not a header name`);
   const publicUrl = (env.API_PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   if (!/^https?:\/\//.test(publicUrl)) throw new ConfigError('API_PUBLIC_URL must be an http(s) URL');
   return {
@@ -74,5 +81,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtl: int(env, 'TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
     clientIds: list(env.OAUTH_CLIENT_IDS).length ? list(env.OAUTH_CLIENT_IDS) : ['teachmarket-web', 'teachmarket-app'],
     logLevel: env.LOG_LEVEL || 'info',
+    oauthProviders: providersOf(env),
+    geoipHeader,
   };
+}
+
+function providersOf(env: NodeJS.ProcessEnv): ProviderConfigs {
+  try {
+    return loadProviders(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }

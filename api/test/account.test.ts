@@ -77,7 +77,7 @@ describe('forgot password and recovery', () => {
 
 describe('providers and outbox page', () => {
   it('lists no social providers on a server without provider credentials', async () => {
-    expect(json(await api.app.inject({ method: 'GET', url: '/v3/oauth2/providers' }))).toEqual({ items: [] });
+    expect(json(await api.app.inject({ method: 'GET', url: '/v3/oauth2/providers' }))).toEqual({ items: [], providers: [] });
   });
   it('renders the outbox as a developer page', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/dev/outbox' });

@@ -80,7 +80,7 @@ describe('POST /v3/oauth2/authenticate', () => {
 describe('validate, logout, user', () => {
   it('validate answers user_id, or 401 with a reason', async () => {
     const token = await login(api, 'seller@teachmarket.test');
-    expect(json(await get('/v3/oauth2/validate', bearer(token)))).toEqual({ user_id: 2 });
+    expect(json(await get('/v3/oauth2/validate', bearer(token)))).toEqual({ user_id: 2, loggedInAsAnotherUser: false });
     const invalid = await get('/v3/oauth2/validate', bearer('not-a-real-token-at-all'));
     expect(invalid.statusCode).toBe(401);
     expect(json(invalid).reason).toBe('invalid_token');

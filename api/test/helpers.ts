@@ -8,8 +8,10 @@ import { loadConfig, type Config } from '../src/config';
 import type { App } from '../src/context';
 import type { Db } from '../src/db';
 import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
 import { migrate } from '../src/db/migrate';
 import { DUMP_FILE } from './paths';
+import { createTestDatabase, TEST_DATABASE_URL } from './pg-databases';
 
 export interface TestApi {
   app: App;
@@ -18,12 +20,17 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** A fresh in-memory copy of the seeded test database behind a real Fastify app (fastify.inject). */
+/**
+ * A fresh copy of the seeded test database behind a real Fastify app (fastify.inject): in-memory
+ * PGlite, or with TEST_DATABASE_URL a private database on a PostgreSQL server (see pg-databases.ts).
+ */
 export async function startApi(env: Record<string, string> = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tm-api-'));
-  const config = loadConfig({ DATA_DIR: dataDir, API_PUBLIC_URL: 'http://api.test', LOG_LEVEL: 'silent', ...env });
-  const dump = await readFile(DUMP_FILE);
-  const db = await openPglite(null, new Blob([dump]));
+  const copy = TEST_DATABASE_URL ? await createTestDatabase(TEST_DATABASE_URL) : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir, API_PUBLIC_URL: 'http://api.test', LOG_LEVEL: 'silent', ...(copy ? { DATABASE_URL: copy.url } : {}), ...env,
+  });
+  const db = copy ? await openPostgres(copy.url) : await openPglite(null, new Blob([await readFile(DUMP_FILE)]));
   await migrate(db);
   const app = await buildApp(config, db, { logger: false });
   await app.ready();
@@ -32,6 +39,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
     async close() {
       await app.close();
       await db.close();
+      await copy?.drop();
     },
   };
 }
@@ -49,3 +57,27 @@ export async function login(api: TestApi, username: string, password = 'teachmar
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A client-credentials (anonymous visitor) token, spec §6. */
+export async function anonymousToken(api: TestApi): Promise<string> {
+  const res = await api.app.inject({ method: 'POST', url: '/v3/oauth2/authenticate', payload: { client_id: 'teachmarket-web', grant_type: 'client_credentials' } });
+  return json(res).access_token as string;
+}
+
+let fixtureCount = 0;
+/** A fresh user for a role fixture (school member, seller …): the demo password, given columns, logged in. */
+export async function fixtureUser(
+  api: TestApi,
+  columns: { school_id?: number | null; school_role?: 'master' | 'member' | null; is_seller?: boolean; role?: 'user' | 'operator'; terms_version_accepted?: number | null } = {},
+): Promise<{ id: number; email: string; token: string }> {
+  const email = `fixture-${process.pid}-${++fixtureCount}@teachmarket.test`;
+  const [row] = await api.db.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, slug, public_name, world, role, is_seller, school_id, school_role, terms_version_accepted)
+     SELECT $1, password_hash, $2, $3, 'de', $4, $5, $6, $7, CASE WHEN $8 THEN $9::int ELSE terms_version_accepted END
+       FROM users WHERE email = 'buyer@teachmarket.test' RETURNING id`,
+    [email, `fixture-${fixtureCount}`, `Fixture ${fixtureCount}`, columns.role ?? 'user', columns.is_seller ?? false,
+      columns.school_id ?? null, columns.school_role ?? null, 'terms_version_accepted' in columns, columns.terms_version_accepted ?? null],
+  );
+  if (!row) throw new Error('fixture user insert failed');
+  return { id: row.id, email, token: await login(api, email) };
+}

@@ -6,7 +6,13 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startApi();
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  // An injected socket (injectWS) never sees its peer go: ws.terminate() on the client side does not
+  // reach the server side, so its heartbeat timer (65 s) and ws's close timer (30 s) kept the jest
+  // worker alive after the run ("A worker process has failed to exit gracefully"). End them here.
+  for (const client of api.app.websocketServer.clients) client.terminate();
+  await api.close();
+});
 
 // Messages are buffered per socket: two can arrive in one tick (handshake_ok, then a redelivery).
 const inbox = new WeakMap<WebSocket, { queue: Record<string, unknown>[]; waiting: ((m: Record<string, unknown>) => void)[] }>();

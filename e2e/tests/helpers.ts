@@ -43,6 +43,9 @@ export async function block(page: Page, pattern: RegExp): Promise<() => Promise<
 
 export { href };
 
+/** The feature tour's stored "finished" flag (shell/src/services/feature-tour.ts FEATURE_TOUR_ID). */
+export const TOUR_FINISHED_KEY = 'tour_finished_new_header_2026';
+
 /**
  * The test fixture for suites that are not about consent: the visitor has already decided (only
  * essential services), so the consent modal does not cover the page.
@@ -53,6 +56,13 @@ export const test = base.extend({
       if (!window.localStorage.getItem('cookieConsent')) {
         window.localStorage.setItem('cookieConsent', JSON.stringify({ accepted: ['essential'], at: new Date().toISOString() }));
       }
+    });
+    // Suites not about the feature tour or the upcoming-terms popup (tour.spec.ts): the visitor has
+    // seen the tour and no terms version is announced, so neither dialog covers their pages.
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), TOUR_FINISHED_KEY);
+    await page.route(/\/v3\/terms\/upcoming(\?|$)/, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      await route.fulfill({ response: await route.fetch(), json: { item: null } });
     });
     await provide(page);
   },

@@ -3,11 +3,15 @@ import { defineRemote, registerInstance } from '@teachmarket/shared-kit';
 
 registerInstance('react', React);
 
-/** mfe_ai_tools's contract: the AI tools list (tool, documents, FAQ: later issues). */
+/** mfe_ai_tools's contract: the AI tools list, a tool, the user's documents, one document, the FAQ. */
 export default defineRemote({
   name: 'mfe_ai_tools',
   version: __APP_VERSION__,
   pages: {
     aiTools: () => import(/* webpackChunkName: "page-ai-tools" */ './features/list/AiToolsPage'),
+    aiTool: () => import(/* webpackChunkName: "page-ai-tool" */ './features/tool/AiToolPage'),
+    aiToolDocuments: () => import(/* webpackChunkName: "page-ai-tool-documents" */ './features/documents/AiDocumentsPage'),
+    aiToolDocument: () => import(/* webpackChunkName: "page-ai-tool-document" */ './features/document/AiDocumentPage'),
+    aiToolsFaq: () => import(/* webpackChunkName: "page-ai-tools-faq" */ './features/faq/AiToolsFaqPage'),
   },
 });

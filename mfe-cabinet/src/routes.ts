@@ -9,5 +9,10 @@ export default defineRemote({
   version: __APP_VERSION__,
   pages: {
     boughtMaterials: () => import(/* webpackChunkName: "page-bought-materials" */ './features/bought/BoughtMaterialsPage'),
+    favourites: () => import(/* webpackChunkName: "page-favourites" */ './features/favourites/FavouritesPage'),
+    schoolWishlist: () => import(/* webpackChunkName: "page-school-wishlist" */ './features/school-wishlist/SchoolWishlistPage'),
+    cabinetChangeEmail: () => import(/* webpackChunkName: "page-cabinet-change-email" */ './features/change-email/ChangeEmailPage'),
+    uploadEdit: () => import(/* webpackChunkName: "page-upload-edit" */ './pages/UploadEditPage'),
+    firstUpload: () => import(/* webpackChunkName: "page-first-upload" */ './features/uploads/FirstUploadPage'),
   },
 });

@@ -3,11 +3,15 @@ import { defineRemote, registerInstance } from '@teachmarket/shared-kit';
 
 registerInstance('react', React);
 
-/** mfe_commerce's contract: the shopping cart (payment, confirmation, thank-you: later issues). */
+/** mfe_commerce's contract: the shopping cart, payment, order confirmation, invoice success and thank-you pages. */
 export default defineRemote({
   name: 'mfe_commerce',
   version: __APP_VERSION__,
   pages: {
     shoppingCart: () => import(/* webpackChunkName: "page-shopping-cart" */ './features/cart/CartPage'),
+    payment: () => import(/* webpackChunkName: "page-payment" */ './features/payment/PaymentPage'),
+    orderConfirmation: () => import(/* webpackChunkName: "page-order-confirmation" */ './features/order/OrderConfirmationPage'),
+    invoicePurchaseSuccess: () => import(/* webpackChunkName: "page-invoice-purchase-success" */ './features/order/InvoicePurchaseSuccessPage'),
+    thankYou: () => import(/* webpackChunkName: "page-thank-you" */ './features/thank-you/ThankYouPage'),
   },
 });

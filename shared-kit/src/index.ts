@@ -19,4 +19,14 @@ export * from './format';
 // World/WORLDS come from ./worlds (the same 27 codes as api-types').
 export type { AiTool, AiToolsResponse, AuthenticateBody, AuthenticateResponse, AuthorProfile, AuthorRef, BlogPost, BundleInfo, Cart, CartItem, CartResponse, CodeTitle, Comment, Country, ErrorBody, FacetBucket, Facets, Filters, FiltersResponse, GrantType, HelpArticle, HelpTopic, HelpTopicsResponse, IdTitle, ItemOfT, Material, MaterialFile, MaterialSummary, MegaMenuResponse, PaginatedOf, Personalisation, PreviewImage, RatingItem, RatingSummary, RatingsResponse, SchoolClassification, SchoolType, SearchResponse, SearchSort, SuggestItem, SuggestResponse, Terms, TrackResponse, User, UserResponse, ValidateFailureReason, ValidateResponse, Voucher } from './api-types';
 export type { Folder, FolderType } from './api-types/favourites';
+export type { AuthProvider, AuthProvidersResponse, LoginAsBody } from './api-types';
+export type { Billing, CreateOrderBody, Order, OrderItem, OrderResponse, OrdersPage, PaymentMethod, PaymentOptions } from './api-types';
+export { BILLING_LIMITS, PAYMENT_METHODS } from './api-types';
 export { SCHOOL_TYPES, SEARCH_SORTS } from './api-types';
+export type { AiDescriptionCheck, AiDescriptionEntry, AiDocument, AiDocumentSummary, AiGenerateBody, AiGenerationTool, AiProviderId, AiQuizQuestion } from './api-types/ai';
+export { AI_GENERATION_TOOLS, AI_LIMITS } from './api-types/ai';
+export type { ChangeEmailConfirmResponse, CompleteRegistrationBody, CompleteRegistrationInfo, FreeDownloadInfo, RecommendationBody, RecommendationInfo } from './api-types/account-links';
+export { LINK_PASSWORD_MIN, RECOMMENDATION_MESSAGE_MAX } from './api-types/account-links';
+export type { AvatarResponse, BackgroundResponse, PublicProfile, UploadMaterial, UploadMaterialResponse, UploadMaterialsResponse, UploadMaterialType, UploadMaterialUpdate, UploadStatus, UploadTextLanguage, UserDetails, UserDetailsResponse, UserDetailsUpdate } from './api-types';
+export { MAX_IMAGE_BYTES, MAX_MATERIAL_BYTES, UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES } from './api-types';
+export type { TermsUpcoming, TermsUpcomingAcceptResponse, TermsUpcomingResponse } from './api-types/terms-upcoming';

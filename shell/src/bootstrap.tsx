@@ -20,7 +20,8 @@ import { parseRuntimeConfig } from './config/runtime-config';
 import { reporter } from './errors/reporter';
 import { registerResolvedRemotes } from './federation/remotes';
 import { loadCart } from './app/cart';
-import { createHttpClient, createKy } from './http/client';
+import { createHttpClient, createKy, type ClientContext } from './http/client';
+import { createUploader } from './http/upload';
 import { rememberRegistry } from './registry/current';
 import { readDeveloperOverrides } from './registry/dev-overrides';
 import { startServices } from './services/start';
@@ -91,14 +92,12 @@ async function start() {
   const config = parseRuntimeConfig(JSON.parse(configText));
 
   const session = createSession();
-  setHttpClient(
-    createHttpClient(
-      createKy({
-        apiUrl: config.apiUrl, partnerMarker: config.partnerMarker, world: () => $world.get(), accessToken, cartToken,
-        session, report: (code, error, context) => reporter().report(code, error, context),
-      }),
-    ),
-  );
+  const clientContext: ClientContext = {
+    apiUrl: config.apiUrl, partnerMarker: config.partnerMarker, world: () => $world.get(), accessToken, cartToken,
+    session, report: (code, error, context) => reporter().report(code, error, context),
+  };
+  // Uploads (issue 5) share the context: same world, token, session rules and reporter.
+  setHttpClient(createHttpClient(createKy(clientContext), undefined, createUploader(clientContext)));
 
   // World resolution (issue 3): path, custom domain, last visited; only when none of them
   // decides is the visitor's country asked for (spec §8: failure -> de), at most GEO_WAIT_MS.

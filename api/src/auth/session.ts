@@ -12,6 +12,8 @@ export interface SessionUser {
   school_id: number | null;
   school_role: 'master' | 'member' | null;
   terms_version_accepted: number | null;
+  /** spec §6: the operator who obtained this session through login-as; null for the user's own login. */
+  impersonated_by: number | null;
 }
 
 export type Session =
@@ -39,7 +41,7 @@ async function load(ctx: Ctx, request: FastifyRequest): Promise<Session> {
   if (!token) return request.headers.authorization ? { status: 'invalid_token', tokenHash: '' } : { status: 'none' };
   const tokenHash = hashToken(token);
   const rows = await ctx.db.query<SessionUser & { expired: boolean; revoked: boolean; user_id: number | null; current_terms: number | null }>(
-    `SELECT t.user_id, t.expires_at < now() AS expired, t.revoked_at IS NOT NULL AS revoked,
+    `SELECT t.user_id, t.expires_at < now() AS expired, t.revoked_at IS NOT NULL AS revoked, t.impersonated_by,
             u.id, u.email, u.role, u.is_seller, u.world, u.school_id, u.school_role, u.terms_version_accepted,
             (SELECT max(version) FROM terms_versions) AS current_terms
        FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id

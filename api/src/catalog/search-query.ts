@@ -67,3 +67,39 @@ export const ORDER_BY: Record<string, string> = {
   rating: '(m.rating_sum::float / NULLIF(m.rating_count, 0)) DESC NULLS LAST, m.rating_count DESC, m.id ASC',
   bestseller: 'm.sales_count DESC, m.id ASC',
 };
+
+export const FACET_NAMES: readonly FacetName[] = ['subject', 'class_grade', 'material_type', 'school_type', 'price'];
+
+/**
+ * For the one-pass facet query: the WHERE clause without any facet filter, plus one boolean
+ * expression per facet filter ('true' when unset). A facet's counts are the base rows where every
+ * OTHER facet's flag holds (multi-select: a facet's own choice does not narrow its own counts).
+ */
+export function buildFacetParts(f: SearchFilters): { where: string; params: unknown[]; flags: Record<FacetName, string> } {
+  const { subject, class_grade, material_type, school_type, price, ...rest } = f;
+  const base = buildWhere(rest);
+  const params = base.params;
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const flags: Record<FacetName, string> = {
+    subject: subject?.length ? `m.subject_ids && ${p(subject)}::int[]` : 'true',
+    class_grade: class_grade?.length ? `m.grades && ${p(class_grade)}::int[]` : 'true',
+    material_type: material_type?.length ? `m.material_type = ANY(${p(material_type)}::text[])` : 'true',
+    school_type: school_type?.length ? `m.school_types && ${p(school_type)}::text[]` : 'true',
+    price: price ? (price === 'free' ? 'm.final_price_cents = 0' : 'm.final_price_cents > 0') : 'true',
+  };
+  return { where: base.where, params, flags };
+}
+
+/** A stable cache key: the same result set whatever the order or duplicates of the chosen values. */
+export function normaliseFilters(f: SearchFilters): string {
+  const sorted = <T extends number | string>(list?: T[]) => (list?.length ? [...new Set(list)].sort() : null);
+  return JSON.stringify([
+    f.world, f.q ? toTsQuery(f.q) ?? '' : null, sorted(f.subject), sorted(f.class_grade), sorted(f.learning_years),
+    sorted(f.material_type), sorted(f.school_type), f.price ?? null,
+    f.price_min === undefined ? null : Math.round(f.price_min * 100), f.price_max === undefined ? null : Math.round(f.price_max * 100),
+    f.text_language ?? null, f.author_id ?? null, f.interactive ? true : null,
+  ]);
+}

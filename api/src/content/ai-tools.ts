@@ -1,28 +1,32 @@
 import type { AiTool } from '../../../shared-kit/src/api-types';
 
-/** The AI tools catalogue (list only: generation itself is not implemented by this API). */
+/**
+ * The AI tools catalogue. description, quiz and worksheet generate (api/src/routes/ai/); the texts say what the
+ * built-in text tools really do, so they hold with or without a language model. Lesson plans and slides are listed
+ * but need a model (the tool page says so).
+ */
 const TOOLS: Array<{ slug: string; category: string; text: Record<string, [string, string]> }> = [
   { slug: 'description', category: 'writing', text: {
-    de: ['Materialbeschreibung', 'Erstellt aus Titel und Stichpunkten eine ansprechende Beschreibung für Ihr Material.'],
-    es: ['Descripción del material', 'Genera una descripción atractiva a partir del título y unas palabras clave.'],
-    fr: ['Description de ressource', 'Rédige une description attractive à partir du titre et de quelques mots-clés.'],
-    gr: ['Περιγραφή υλικού', 'Δημιουργεί μια ελκυστική περιγραφή από τον τίτλο και λίγες λέξεις-κλειδιά.'],
-    it: ['Descrizione del materiale', 'Crea una descrizione accattivante a partire dal titolo e da alcune parole chiave.'],
-    en: ['Material description', 'Writes an appealing description from the title and a few keywords.'] } },
+    de: ['Materialbeschreibung', 'Fasst die Beschreibung Ihres Materials in seinen aussagekräftigsten Sätzen zusammen.'],
+    es: ['Descripción del material', 'Resume la descripción de tu recurso en sus frases más informativas.'],
+    fr: ['Description de ressource', 'Résume la description de votre ressource en ses phrases les plus informatives.'],
+    gr: ['Περιγραφή υλικού', 'Συνοψίζει την περιγραφή του υλικού σας στις πιο κατατοπιστικές προτάσεις της.'],
+    it: ['Descrizione del materiale', 'Riassume la descrizione del tuo materiale nelle sue frasi più informative.'],
+    en: ['Material description', 'Sums up your material’s description in its most informative sentences.'] } },
   { slug: 'quiz', category: 'assessment', text: {
-    de: ['Quiz-Generator', 'Erstellt Multiple-Choice-Fragen mit Lösungen zu jedem Thema.'],
-    es: ['Generador de cuestionarios', 'Crea preguntas tipo test con soluciones sobre cualquier tema.'],
-    fr: ['Générateur de quiz', 'Crée des QCM corrigés sur n’importe quel thème.'],
-    gr: ['Δημιουργός κουίζ', 'Δημιουργεί ερωτήσεις πολλαπλής επιλογής με λύσεις για κάθε θέμα.'],
-    it: ['Generatore di quiz', 'Crea domande a scelta multipla con soluzioni su qualsiasi argomento.'],
-    en: ['Quiz generator', 'Creates multiple-choice questions with answers on any topic.'] } },
+    de: ['Quiz-Generator', 'Erstellt Lückentext-Fragen mit Auswahl und Lösungen aus einem Material oder Text.'],
+    es: ['Generador de cuestionarios', 'Crea preguntas de completar huecos con opciones y soluciones a partir de un recurso o texto.'],
+    fr: ['Générateur de quiz', 'Crée des questions à trous à choix multiples, corrigées, à partir d’une ressource ou d’un texte.'],
+    gr: ['Δημιουργός κουίζ', 'Δημιουργεί ερωτήσεις συμπλήρωσης κενών με επιλογές και λύσεις από υλικό ή κείμενο.'],
+    it: ['Generatore di quiz', 'Crea domande a completamento a scelta multipla, con soluzioni, da un materiale o da un testo.'],
+    en: ['Quiz generator', 'Creates multiple-choice gap-fill questions with answers from a material or a text.'] } },
   { slug: 'worksheet', category: 'documents', text: {
-    de: ['Arbeitsblatt-Assistent', 'Entwirft ein differenziertes Arbeitsblatt für Ihre Klassenstufe.'],
-    es: ['Asistente de fichas', 'Diseña una ficha de trabajo adaptada al curso.'],
-    fr: ["Assistant fiches d'exercices", "Conçoit une fiche d'exercices différenciée pour votre niveau."],
-    gr: ['Βοηθός φύλλων εργασίας', 'Σχεδιάζει διαφοροποιημένο φύλλο εργασίας για την τάξη σας.'],
-    it: ['Assistente schede', 'Progetta una scheda didattica differenziata per la tua classe.'],
-    en: ['Worksheet assistant', 'Drafts a differentiated worksheet for your grade.'] } },
+    de: ['Arbeitsblatt-Assistent', 'Stellt zu Ihrem Thema ein Arbeitsblatt aus Auszügen Ihrer Materialien mit Lückentext-Aufgaben zusammen.'],
+    es: ['Asistente de fichas', 'Monta una ficha sobre tu tema con extractos de tus recursos y ejercicios de completar huecos.'],
+    fr: ["Assistant fiches d'exercices", "Assemble une fiche sur votre thème à partir d'extraits de vos ressources, avec des exercices à trous."],
+    gr: ['Βοηθός φύλλων εργασίας', 'Συνθέτει φύλλο εργασίας για το θέμα σας από αποσπάσματα των υλικών σας, με ασκήσεις συμπλήρωσης κενών.'],
+    it: ['Assistente schede', 'Compone una scheda sul tuo argomento con estratti dei tuoi materiali ed esercizi a completamento.'],
+    en: ['Worksheet assistant', 'Assembles a worksheet on your topic from excerpts of your materials, with gap-fill tasks.'] } },
   { slug: 'lesson-plan', category: 'planning', text: {
     de: ['Unterrichtsplaner', 'Schlägt einen Stundenverlauf mit Einstieg, Erarbeitung und Sicherung vor.'],
     es: ['Planificador de clases', 'Propone una secuencia de clase con inicio, desarrollo y cierre.'],

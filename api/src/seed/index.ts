@@ -4,13 +4,14 @@ import { seedActivity, seedBlog, seedDemoOrders, seedVouchers } from './activity
 import { materialsPerWorld, seedMaterials, seedSubjects } from './catalog';
 import { DEMO_PASSWORD, seedTermsAndSchools, seedUsers } from './people';
 import { SEED, SeedState } from './state';
+import { seedUpcomingTerms } from './terms-upcoming';
 
 export { DEMO, DEMO_PASSWORD, CURRENT_TERMS_VERSION } from './people';
 
 const DATA_TABLES = [
   'outbox', 'personalisations', 'events', 'purchases', 'orders', 'cart_items', 'carts', 'vouchers', 'login_attempts',
   'access_tokens', 'blog_posts', 'comments', 'ratings', 'bundle_items', 'material_files', 'materials', 'subjects',
-  'follows', 'users', 'schools', 'terms_versions', 'app_meta',
+  'follows', 'users', 'schools', 'terms_versions', 'terms_upcoming', 'app_meta',
 ];
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -26,6 +27,7 @@ export async function seed(db: Db, options: { materials: number }): Promise<{ ma
   const perWorld = materialsPerWorld(options.materials);
   await db.transaction(async (tx) => {
     await seedTermsAndSchools(tx, s);
+    await seedUpcomingTerms(tx);
     await seedUsers(tx, s, perWorld);
     await seedSubjects(tx, s);
     await seedMaterials(tx, s, perWorld);

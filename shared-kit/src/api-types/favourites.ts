@@ -63,6 +63,8 @@ export const FolderSchema = Type.Object({
   parent_id: Type.Union([Type.Integer(), Type.Null()]),
   is_archive: Type.Boolean(),
   folder_type: Type.String(),
+  /** Readable by anyone through folders/public/query (migration 010). */
+  is_public: Type.Optional(Type.Boolean()),
   _total: Type.Integer(),
   folders_materials: Type.Array(Type.Object({ material_id: Type.Integer() })),
 });

@@ -338,6 +338,8 @@ export const AuthenticateBodySchema = Type.Object(
     scopes: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Array(Type.String({ maxLength: 100 }))])),
     /** Provider token for facebook/google/apple_id/microsoft. */
     token: Type.Optional(Type.String({ maxLength: 4000 })),
+    /** The nonce the browser sent to the provider; the ID token must carry the same one. */
+    nonce: Type.Optional(Type.String({ minLength: 8, maxLength: 200 })),
     platform: Type.Optional(Type.String({ maxLength: 50 })),
   },
   { additionalProperties: false },
@@ -355,8 +357,34 @@ export const AuthenticateResponseSchema = Type.Object({
 export type AuthenticateResponse = Static<typeof AuthenticateResponseSchema>;
 
 /** 200 answer of validate; user_id is null for a valid anonymous (client-credentials) token. */
-export const ValidateResponseSchema = Type.Object({ user_id: Nullable(Type.Integer()) });
+export const ValidateResponseSchema = Type.Object({
+  user_id: Nullable(Type.Integer()),
+  /** spec §6: true when an operator obtained this token through login-as. */
+  loggedInAsAnotherUser: Type.Optional(Type.Boolean()),
+});
 export type ValidateResponse = Static<typeof ValidateResponseSchema>;
+
+/** A configured social login provider: what the browser needs to start an OIDC id_token login (nothing secret). */
+export const AuthProviderSchema = Type.Object({
+  name: Type.String(),
+  client_id: Type.String(),
+  authorization_endpoint: Type.String(),
+  scope: Type.String(),
+});
+export type AuthProvider = Static<typeof AuthProviderSchema>;
+/** items: the provider names (spec §4 buttons); providers: their login parameters. */
+export const AuthProvidersResponseSchema = Type.Object({ items: Type.Array(Type.String()), providers: Type.Array(AuthProviderSchema) });
+export type AuthProvidersResponse = Static<typeof AuthProvidersResponseSchema>;
+
+/** spec §6 operator login-as: exactly one of user_id or email. */
+export const LoginAsBodySchema = Type.Object(
+  {
+    user_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+    email: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
+  },
+  { additionalProperties: false },
+);
+export type LoginAsBody = Static<typeof LoginAsBodySchema>;
 
 /** spec §3 Personalisation. */
 export const PersonalisationSchema = Type.Object({
@@ -396,6 +424,8 @@ export const CartSchema = Type.Object(
     voucher: Nullable(VoucherSchema),
     voucherError: Nullable(Type.String()),
     usedCredits: Type.Number(),
+    /** The user's credits; only when the view was asked with use_credits (checkout, issue 4). */
+    availableCredits: Type.Optional(Type.Number()),
     originalPrice: Type.Number(),
     totalVoucherDiscount: Type.Number(),
     finalPrice: Type.Number(),
@@ -465,3 +495,13 @@ export type ItemOfT<T> = { item: T };
 
 // Favourites, subscriptions and folders (issue 7).
 export * from './favourites';
+export * from './collections';
+// AI tools: descriptions, quizzes, documents (issue 4 / spec §7 AI calls).
+export * from './ai';
+// Uploads: materials, user details, avatar and background (issues 4 and 5).
+export * from './uploads';
+export * from './user-details';
+// Checkout: payment options, orders, invoices (issue 4).
+export * from './orders';
+// spec §2 upcoming-terms price-change popup (issue 5 services).
+export * from './terms-upcoming';

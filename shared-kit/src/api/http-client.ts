@@ -19,8 +19,28 @@ export interface RequestOptions {
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** Progress of a file upload (issue 5): the caller shows it. */
+export interface UploadProgressEvent {
+  loaded: number;
+  total: number;
+  /** 0-100, whole numbers. */
+  percent: number;
+}
+
+/** A multipart POST: same world parameter, bearer token, 401 rules and cancellation as `request`. */
+export interface UploadOptions {
+  searchParams?: RequestOptions['searchParams'];
+  signal?: AbortSignal;
+  onUploadProgress?: (progress: UploadProgressEvent) => void;
+}
+
 export interface HttpClient {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Sends FormData with upload progress. Optional so test doubles of `request` stay valid; the
+   * shell's client has it (over XMLHttpRequest: fetch upload progress needs HTTP/2 in Chromium).
+   */
+  upload?<T>(path: string, body: FormData, options?: UploadOptions): Promise<T>;
 }
 
 export class HttpClientMissingError extends Error {

@@ -44,3 +44,8 @@ export async function addToCart(materialId: number): Promise<void> {
 export async function removeFromCart(materialId: number): Promise<void> {
   apply(await httpClient().request<CartResponse>('post', 'v1/cart/remove', { json: { material_id: materialId } }));
 }
+
+/** A voucher code for the cart (null removes it); an unknown or inapplicable code comes back in voucherError. */
+export async function applyVoucher(code: string | null): Promise<void> {
+  apply(await httpClient().request<CartResponse>('post', 'v1/cart/voucher', { json: { code } }));
+}

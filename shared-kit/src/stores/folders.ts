@@ -10,15 +10,19 @@ export interface FoldersState {
   loaded: boolean;
   /** Set after a successful sync or create; cleared after FOLDER_MESSAGE_MS. */
   message: 'saved' | 'created' | null;
+  /** Which change the message is about (favourites page wording); cleared with message. */
+  action?: FolderAction | null;
 }
 
-export const $folders = atom<FoldersState>({ folders: [], loaded: false, message: null });
+export type FolderAction = 'created' | 'renamed' | 'moved' | 'published' | 'unpublished' | 'archived' | 'unarchived' | 'deleted' | 'added' | 'saved';
+
+export const $folders = atom<FoldersState>({ folders: [], loaded: false, message: null, action: null });
 
 let clearTimer: ReturnType<typeof setTimeout> | undefined;
-function flash(message: FoldersState['message']): void {
-  $folders.set({ ...$folders.get(), message });
+export function flash(message: FoldersState['message'], action: FolderAction | null = message): void {
+  $folders.set({ ...$folders.get(), message, action });
   clearTimeout(clearTimer);
-  clearTimer = setTimeout(() => $folders.set({ ...$folders.get(), message: null }), FOLDER_MESSAGE_MS);
+  clearTimer = setTimeout(() => $folders.set({ ...$folders.get(), message: null, action: null }), FOLDER_MESSAGE_MS);
 }
 
 export async function loadFolders(folderType: FolderType = 'favorite', signal?: AbortSignal): Promise<void> {
@@ -26,8 +30,8 @@ export async function loadFolders(folderType: FolderType = 'favorite', signal?: 
   $folders.set({ ...$folders.get(), folders, loaded: true });
 }
 
-export async function addFolder(title: string, folderType: FolderType = 'favorite'): Promise<Folder> {
-  const { item } = await createFolder(title, folderType);
+export async function addFolder(title: string, folderType: FolderType = 'favorite', parentId: number | null = null): Promise<Folder> {
+  const { item } = await createFolder(title, folderType, parentId);
   $folders.set({ ...$folders.get(), folders: [...$folders.get().folders, item] });
   flash('created');
   return item;

@@ -1,6 +1,7 @@
 export { $world } from './world';
 export { $cart, $cartCount, addToCart, CART_TOKEN_KEY, loadCart, removeFromCart } from './cart';
 export type { CartState } from './cart';
+export { applyVoucher } from './cart';
 export { $consent, CONSENT_KEY, CONSENT_SERVICES, acceptAllConsent, hasConsent, readStoredConsent, saveConsent, settleConsent } from './consent';
 export type { ConsentServiceId, ConsentState, ConsentStatus } from './consent';
 export { $geo, COUNTRY_CODE_KEY, COUNTRY_TTL_MS, FALLBACK_COUNTRY, loadCountry, setCountry, storedCountry } from './geo';
@@ -15,6 +16,7 @@ export { $personalisation, loadPersonalisation, markPersonalisationPopupShown } 
 export type { PersonalisationState } from './personalisation';
 export { $tours, finishTour, nextTourStep, tourState } from './tour';
 export type { TourState } from './tour';
+export { previousTourStep, startTour } from './tour';
 export { AB_SEGMENT_COUNT, abSegment, abSegmentKey, ensureAbSegments } from './ab-segments';
 export type { AbVariant } from './ab-segments';
 export {
@@ -27,3 +29,7 @@ export { $favouriteIds, $favourites, ANONYMOUS_FAVOURITES_KEY, isLoggedInNow, lo
 export type { FavouritesState } from './favourites';
 export { $folders, addFolder, FOLDER_MESSAGE_MS, loadFolders, syncFolders } from './folders';
 export type { FoldersState } from './folders';
+export type { FolderAction } from './folders';
+export { addMaterialToFolder, archiveFolder, moveFolder, removeFolder, renameFolder, setFolderPublic } from './folder-actions';
+export { $schoolWishlist, loadSchoolWishlist, toggleSchoolWishlist } from './school-wishlist';
+export type { SchoolWishlistState } from './school-wishlist';

@@ -22,6 +22,20 @@ export function nextTourStep(tourId: string): void {
 
 /** spec §4: finishing is stored locally (tracking listens to $tours in the shell). */
 export function finishTour(tourId: string): void {
+  const state = tourState(tourId);
+  // The listener sees an unfinished -> finished change (an entry first, when none was loaded yet).
+  if (!$tours.get()[tourId]) $tours.setKey(tourId, state);
   storage.set(key(tourId), 'true');
-  $tours.setKey(tourId, { ...tourState(tourId), finished: true });
+  $tours.setKey(tourId, { ...state, finished: true });
+}
+
+/** Back one step (never below the first). */
+export function previousTourStep(tourId: string): void {
+  const state = tourState(tourId);
+  $tours.setKey(tourId, { ...state, step: Math.max(0, state.step - 1) });
+}
+
+/** A tour (re)opens at its first step; whether it was finished before stays as stored. */
+export function startTour(tourId: string): void {
+  $tours.setKey(tourId, { ...tourState(tourId), step: 0 });
 }

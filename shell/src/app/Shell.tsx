@@ -8,6 +8,7 @@ import type { AppProps } from './App';
 import { RouteView } from './RouteView';
 import { TermsPrompt } from '../session/TermsPrompt';
 import { AuthErrorBanner } from '../session/AuthErrorBanner';
+import { ImpersonationBanner } from '../session/ImpersonationBanner';
 
 export function Shell({ config, registryProblems, initialWorld, firstVisit }: AppProps) {
   const { t } = useTranslation('common');
@@ -22,6 +23,7 @@ export function Shell({ config, registryProblems, initialWorld, firstVisit }: Ap
         </div>
       )}
       <AuthErrorBanner />
+      <ImpersonationBanner />
       <main id="main" className="tm-main" tabIndex={-1}>
         <RouteView config={config} fallbackWorld={initialWorld} firstVisit={firstVisit} />
       </main>

@@ -96,8 +96,10 @@ function toSearchParams(searchParams: NonNullable<RequestOptions['searchParams']
 }
 
 /** Adapts the ky instance to shared-kit's HttpClient interface, the only door remotes have. */
-export function createHttpClient(instance: KyInstance, routes: RouteAborts = routeAborts): HttpClient {
+export function createHttpClient(instance: KyInstance, routes: RouteAborts = routeAborts, upload?: HttpClient['upload']): HttpClient {
   return {
+    // Multipart uploads with progress go over XMLHttpRequest (./upload.ts), not ky.
+    ...(upload ? { upload } : {}),
     async request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T> {
       assertRequestOptions(options);
       const { searchParams, json, body, signal, headers, noValidate } = options ?? {};

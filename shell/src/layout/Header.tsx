@@ -26,7 +26,7 @@ export function Header({ world }: Props) {
         </Link>
         {/* The search slot: the catalog-powered suggest box from shared-kit (issue 7). */}
         <SearchSuggest world={world} />
-        <nav className="tm-header__nav" aria-label={t('mainNav')}>
+        <nav className="tm-header__nav" aria-label={t('mainNav')} data-tour-anchor="header-nav">
           <Link to={href('aiTools', {}, world)}>{t('nav.aiTools')}</Link>
           <Link to={href('interactive', {}, world)}>{t('nav.interactive')}</Link>
           <Link to={href('help', {}, world)}>{t('nav.help')}</Link>

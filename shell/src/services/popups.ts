@@ -2,8 +2,24 @@ import { atom } from 'nanostores';
 import type { ServiceSession } from './session-adapter';
 
 /** The popup the shell shows now (one at a time, so they never stack). */
-export type PopupId = 'personalisation';
+export type PopupId = 'personalisation' | 'tour' | 'termsUpcoming';
 export const $popup = atom<PopupId | null>(null);
+
+const waiting: PopupId[] = [];
+
+/** Shows the popup now, or after the one on screen is closed (never two dialogs at once). */
+export function requestPopup(id: PopupId): void {
+  const current = $popup.get();
+  if (current === null) $popup.set(id);
+  else if (current !== id && !waiting.includes(id)) waiting.push(id);
+}
+
+/** Closes the popup (or takes it out of the queue) and shows the next one waiting. */
+export function releasePopup(id: PopupId): void {
+  const index = waiting.indexOf(id);
+  if (index >= 0) waiting.splice(index, 1);
+  if ($popup.get() === id) $popup.set(waiting.shift() ?? null);
+}
 
 /** spec §9: the personalisation popup appears after 10 s. */
 export const PERSONALISATION_POPUP_DELAY_MS = 10_000;

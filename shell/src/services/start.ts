@@ -1,10 +1,12 @@
 import {
   $consent,
   $isLoggedIn,
+  $session,
   $tours,
   $world,
   currencyOf,
   ensureAbSegments,
+  getUpcomingTerms,
   hasConsent,
   httpClient,
   initCurrency,
@@ -21,9 +23,11 @@ import {
 import { createGatedReporter, hasOptInCookie, parseDsn, sentryTransport } from '../errors/gated-reporter';
 import { setReporter } from '../errors/reporter';
 import { pollConsent } from './consent-check';
-import { $popup, schedulePersonalisationPopup } from './popups';
+import { $tourEnabled } from './feature-tour';
+import { releasePopup, requestPopup, schedulePersonalisationPopup } from './popups';
 import { currentSession } from './session-adapter';
 import { createTracker, type Tracker } from './tracking';
+import { $termsUpcoming, watchUpcomingTerms } from './terms-popup';
 import { skipsVisitorServices } from './user-agent';
 import { createWsClient, type SocketLike } from './websocket-client';
 
@@ -38,6 +42,10 @@ let tracker: Tracker | null = null;
 
 /** The running tracker (null before startServices): pages track through it. */
 export const currentTracker = (): Tracker | null => tracker;
+/** startServices installs the tracker; component tests install one over a fixture client. */
+export function installTracker(next: Tracker | null): void {
+  tracker = next;
+}
 
 function toNotification(message: Record<string, unknown>): Omit<WsNotification, 'read'> | undefined {
   const kind = message.kind;
@@ -61,6 +69,8 @@ export function startServices(input: ServicesInput): void {
   // spec §2: no consent modal inside the mobile app or for prerender/UI-test agents; their
   // consent stays "unknown", so tracking and error reporting never start either.
   if (!skip) pollConsent(() => (readStoredConsent() ? 'decided' : 'required'), settleConsent);
+  // spec §2 guided tour: never for those agents either (feature-tour.ts decides the rest).
+  $tourEnabled.set(!skip);
 
   tracker = createTracker({
     client: httpClient,
@@ -70,8 +80,10 @@ export function startServices(input: ServicesInput): void {
   });
   const active = tracker;
   $consent.listen(() => void active.flush());
-  $tours.listen((tours, _old, changed) => {
-    if (changed && tours[changed]?.finished) void active.track('feature_tour_finished', { tour: changed });
+  // Only the change to finished is an event: steps of a tour forced open again are not.
+  $tours.listen((tours, old, changed) => {
+    const was = changed ? old?.[changed] : undefined;
+    if (changed && tours[changed]?.finished && was && !was.finished) void active.track('feature_tour_finished', { tour: changed });
   });
 
   const dsn = typeof input.sentryDsn === 'string' && input.sentryDsn ? parseDsn(input.sentryDsn) : null;
@@ -108,9 +120,25 @@ export function startServices(input: ServicesInput): void {
       skip,
       askServer: loadPersonalisation,
       show: () => {
-        $popup.set('personalisation');
+        requestPopup('personalisation');
         void markPersonalisationPopupShown().catch(() => undefined);
       },
     });
+  });
+
+  watchUpcomingTerms({
+    sessionStore: $session,
+    session: currentSession,
+    skip,
+    load: () => getUpcomingTerms(),
+    store: storage,
+    show: (item) => {
+      $termsUpcoming.set(item);
+      requestPopup('termsUpcoming');
+    },
+    hide: () => {
+      $termsUpcoming.set(null);
+      releasePopup('termsUpcoming');
+    },
   });
 }

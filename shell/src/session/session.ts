@@ -2,6 +2,7 @@ import {
   $session,
   $user,
   authenticateClientCredentials,
+  authenticateIdToken,
   authenticatePassword,
   clearStoredSession,
   getCurrentUser,
@@ -13,6 +14,7 @@ import {
   validateToken,
   ACCESS_TOKEN_KEY,
   CART_TOKEN_KEY,
+  type GrantType,
   type SessionState,
 } from '@teachmarket/shared-kit';
 import { reporter } from '../errors/reporter';
@@ -94,12 +96,13 @@ export class Session implements SessionBridge {
     if (!storage.get(ACCESS_TOKEN_KEY)) return this.fallBackToClientCredentials();
     const stored = $session.get();
     try {
-      const { user_id } = await validateToken();
+      const { user_id, loggedInAsAnotherUser } = await validateToken();
       if (user_id === null) {
         update({ status: 'anonymous', userId: null, impersonated: false, termsAccepted: true });
         return;
       }
-      await this.loggedIn(user_id, stored.impersonated);
+      // spec §6: the API knows whether this token came from login-as; the stored flag is only a fallback.
+      await this.loggedIn(user_id, loggedInAsAnotherUser ?? stored.impersonated);
       // Anonymous favourites whose move after login was interrupted (the page was left at once)
       // are moved now: spec §4 "anonymous favourites are persisted after login". No-op without any.
       void persistAnonymousFavourites().catch((error: unknown) => reporter().report('favourites_persist_failed', error));
@@ -131,6 +134,8 @@ export class Session implements SessionBridge {
       const user = items[0] ?? null;
       $user.set(user);
       if (user && userId === null) update({ userId: user.id });
+      // The API's flag wins (spec §3 User.loggedInAsAnotherUser): tracking and popups read $session.
+      if (user && user.loggedInAsAnotherUser !== $session.get().impersonated) update({ impersonated: user.loggedInAsAnotherUser });
       // A password login does not check the terms (spec §4 validate does): the user record does.
       if (user && !user.isAgbAccepted) update({ termsAccepted: false });
     } catch {
@@ -142,6 +147,13 @@ export class Session implements SessionBridge {
   /** Password login; the caller reloads the cart afterwards (the API merged the anonymous one). */
   async loginWithPassword(email: string, password: string): Promise<void> {
     const { access_token, oauth_user_id } = await authenticatePassword(email, password, storage.get(CART_TOKEN_KEY));
+    storage.set(ACCESS_TOKEN_KEY, access_token);
+    await this.loggedIn(oauth_user_id, false);
+  }
+
+  /** spec §4 social login: the provider's ID token from the authorize / Microsoft redirect screens. */
+  async loginWithIdToken(grant: GrantType, idToken: string, nonce: string): Promise<void> {
+    const { access_token, oauth_user_id } = await authenticateIdToken(grant, idToken, nonce, storage.get(CART_TOKEN_KEY));
     storage.set(ACCESS_TOKEN_KEY, access_token);
     await this.loggedIn(oauth_user_id, false);
   }

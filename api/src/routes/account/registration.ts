@@ -7,6 +7,7 @@ import { ApiError } from '../../errors';
 import { slugify } from '../../lib/text';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { issueToken } from '../oauth/authenticate';
+import { AuthProvidersResponseSchema, providersAnswer } from '../oauth/login-as';
 import { sendMail } from './mail';
 import { consumeAccountToken, createAccountToken } from './tokens';
 
@@ -92,8 +93,8 @@ export function registerRegistration(app: App, ctx: Ctx) {
     return { success: true };
   });
 
-  // Login buttons appear only for providers this server can verify (none configured here).
+  // Login buttons appear only for providers this server can verify (OAUTH_PROVIDERS_FILE).
   app.get('/v3/oauth2/providers', {
-    schema: { tags: ['auth'], summary: 'Configured social login providers', response: { 200: Type.Object({ items: Type.Array(Type.String()) }) } },
-  }, async () => ({ items: [] as string[] }));
+    schema: { tags: ['auth'], summary: 'Configured social login providers', response: { 200: AuthProvidersResponseSchema } },
+  }, async () => providersAnswer(ctx));
 }

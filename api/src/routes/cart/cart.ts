@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import type { World } from '../../worlds';
 import { findVoucher, resolveCart, viewCart } from './store';
+import { availableCreditsCents, priceCart } from '../orders/pricing';
 
 const CartHeaders = Type.Object({ 'x-cart-token': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) });
 const MaterialBody = Type.Object({ material_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false });
@@ -28,9 +29,18 @@ async function cartFor(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, w
 export function registerCart(app: App, ctx: Ctx) {
   const base = ctx.config.publicUrl;
 
-  app.get('/v1/cart/view', { schema: schemaFor('The cart (created when the X-Cart-Token is missing or unknown)') }, async (request, reply) => {
+  app.get('/v1/cart/view', {
+    schema: {
+      ...schemaFor('The cart (created when the X-Cart-Token is missing or unknown); use_credits=true prices it with the user\'s credits'),
+      querystring: Type.Object({ ...WorldQuery.properties, use_credits: Type.Optional(Type.Boolean()) }),
+    },
+  }, async (request, reply) => {
     const world = request.query.world as World;
-    const { token } = await cartFor(ctx, request, reply, world);
+    const { token, user } = await cartFor(ctx, request, reply, world);
+    // Checkout (issue 4): the payment page shows what the credits cover; the plain view stays as it was.
+    if (request.query.use_credits && user) {
+      return { items: { cart: (await priceCart(ctx.db, token, world, base, await availableCreditsCents(ctx.db, user.id))).cart } };
+    }
     return { items: { cart: await viewCart(ctx.db, token, world, base) } };
   });
 

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { SCHOOL_TYPES, SEARCH_SORTS, SearchResponseSchema, type FacetBucket, type Facets } from '../../../../shared-kit/src/api-types';
-import { buildWhere, ORDER_BY, type FacetName, type SearchFilters } from '../../catalog/search-query';
+import { FacetCache, type FacetCounts } from '../../catalog/facets';
+import { buildWhere, ORDER_BY, type SearchFilters } from '../../catalog/search-query';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
 import { packFor } from '../../content/lang';
 import { MATERIAL_TYPES, type MaterialType } from '../../content/types';
@@ -39,34 +40,25 @@ const PRICE_TITLES: Record<string, [string, string]> = {
   gr: ['Δωρεάν', 'Επί πληρωμή'], it: ['Gratis', 'A pagamento'],
 };
 
-async function facets(ctx: Ctx, filters: SearchFilters): Promise<Facets> {
-  const pack = packFor(filters.world);
-  const run = async (name: FacetName, select: string, from: string, group: string, order: string) => {
-    const { where, params } = buildWhere(filters, name);
-    return ctx.db.query<{ id: number | string; title?: string; count: number }>(
-      `SELECT ${select}, count(*)::int AS count FROM ${from} WHERE ${where} GROUP BY ${group} ORDER BY ${order}`,
-      params,
-    );
-  };
-  const [subject, grade, type, school, price] = await Promise.all([
-    run('subject', 's.id, s.title', 'materials m CROSS JOIN LATERAL unnest(m.subject_ids) sid JOIN subjects s ON s.id = sid', 's.id, s.title', 'count DESC, s.id'),
-    run('class_grade', 'g AS id', 'materials m CROSS JOIN LATERAL unnest(m.grades) g', 'g', 'g'),
-    run('material_type', 'm.material_type AS id', 'materials m', 'm.material_type', 'count DESC'),
-    run('school_type', 'st AS id', 'materials m CROSS JOIN LATERAL unnest(m.school_types) st', 'st', 'count DESC'),
-    run('price', "CASE WHEN m.final_price_cents = 0 THEN 'free' ELSE 'paid' END AS id", 'materials m', '1', '1 DESC'),
-  ]);
-  const [freeTitle, paidTitle] = PRICE_TITLES[filters.world] ?? ['Free', 'Paid'];
+/** Localised titles for the raw counts (subjects carry their own title from the database). */
+function titled(world: World, counts: FacetCounts): Facets {
+  const pack = packFor(world);
+  const [freeTitle, paidTitle] = PRICE_TITLES[world] ?? ['Free', 'Paid'];
   const bucket = (id: number | string, title: string, count: number): FacetBucket => ({ id, title, count });
+  const f = counts.facets;
   return {
-    subject: subject.map((r) => bucket(r.id, r.title ?? '', r.count)),
-    class_grade: grade.map((r) => bucket(r.id, pack.grade(Number(r.id)), r.count)),
-    material_type: type.map((r) => bucket(r.id, pack.materialTypes[r.id as MaterialType] ?? String(r.id), r.count)),
-    school_type: school.map((r) => bucket(r.id, pack.schoolTypes[r.id as keyof typeof pack.schoolTypes] ?? String(r.id), r.count)),
-    price: price.map((r) => bucket(r.id, r.id === 'free' ? freeTitle : paidTitle, r.count)),
+    subject: f.subject.map((r) => bucket(r.id, r.title ?? '', r.count)),
+    class_grade: f.class_grade.map((r) => bucket(r.id, pack.grade(Number(r.id)), r.count)),
+    material_type: f.material_type.map((r) => bucket(r.id, pack.materialTypes[r.id as MaterialType] ?? String(r.id), r.count)),
+    school_type: f.school_type.map((r) => bucket(r.id, pack.schoolTypes[r.id as keyof typeof pack.schoolTypes] ?? String(r.id), r.count)),
+    price: f.price.map((r) => bucket(r.id, r.id === 'free' ? freeTitle : paidTitle, r.count)),
   };
 }
 
 export function registerSearch(app: App, ctx: Ctx) {
+  // Facet counts and the total come from one query, cached per normalised filters (catalog/facets.ts).
+  const facetCache = new FacetCache(ctx.db);
+  app.addHook('onClose', async () => facetCache.dispose());
   app.get('/v1/search', {
     schema: {
       tags: ['catalog'],
@@ -96,21 +88,27 @@ export function registerSearch(app: App, ctx: Ctx) {
       }
     }
     listParams.push(query.per_page, (query.page - 1) * query.per_page);
-    const [rows, total, facetCounts] = await Promise.all([
-      ctx.db.query<SummaryRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE ${where} ORDER BY ${order}
-         LIMIT $${listParams.length - 1} OFFSET $${listParams.length}`,
+    // The ranked page is picked by id first, so the summary columns (author join, subject titles)
+    // are built for the page's rows only, not for every match before sorting.
+    const [ids, counts] = await Promise.all([
+      ctx.db.query<{ id: number }>(
+        `SELECT m.id FROM materials m WHERE ${where} ORDER BY ${order} LIMIT $${listParams.length - 1} OFFSET $${listParams.length}`,
         listParams,
       ),
-      ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM materials m WHERE ${where}`, params),
-      facets(ctx, filters),
+      facetCache.get(filters),
     ]);
+    const pageIds = ids.map((r) => r.id);
+    const found = pageIds.length
+      ? await ctx.db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE m.id = ANY($1::int[])`, [pageIds])
+      : [];
+    const byId = new Map(found.map((r) => [r.id, r]));
+    const rows = pageIds.map((id) => byId.get(id)).filter((r): r is SummaryRow => r !== undefined);
     return {
       items: rows.map((r) => toSummary(r, ctx.config.publicUrl)),
-      total: total[0]?.n ?? 0,
+      total: counts.total,
       page: query.page,
       per_page: query.per_page,
-      facets: facetCounts,
+      facets: titled(filters.world, counts),
     };
   });
 }

@@ -9,14 +9,14 @@ import { badRequest, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { assertPublished } from '../favourites/store';
 
-interface FolderRow { id: number; title: string; parent_id: number | null; is_archive: boolean; folder_type: string; material_ids: number[] }
+export interface FolderRow { id: number; title: string; parent_id: number | null; is_archive: boolean; is_public: boolean; folder_type: string; material_ids: number[] }
 
-const toFolder = (r: FolderRow): Folder => ({
-  id: r.id, title: r.title, parent_id: r.parent_id, is_archive: r.is_archive, folder_type: r.folder_type,
+export const toFolder = (r: FolderRow): Folder => ({
+  id: r.id, title: r.title, parent_id: r.parent_id, is_archive: r.is_archive, is_public: r.is_public, folder_type: r.folder_type,
   _total: r.material_ids.length, folders_materials: r.material_ids.map((material_id) => ({ material_id })),
 });
 
-const FOLDER_SELECT = `SELECT f.id, f.title, f.parent_id, f.is_archive, f.folder_type,
+export const FOLDER_SELECT = `SELECT f.id, f.title, f.parent_id, f.is_archive, f.is_public, f.folder_type,
   coalesce((SELECT array_agg(fm.material_id ORDER BY fm.added_at) FROM folders_materials fm WHERE fm.folder_id = f.id), '{}') AS material_ids
   FROM folders f`;
 

@@ -6,17 +6,19 @@ import type { App, Ctx } from '../../context';
 import { ApiError, badRequest } from '../../errors';
 import { errorResponses } from '../../lib/schema';
 import { mergeAnonymousCart } from '../cart/store';
+import { socialLoginUserId } from './social';
 
 /** Login attempts per account + IP inside the window before 429 (brute-force protection). */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_MAX_FAILURES = 10;
 
-export async function issueToken(ctx: Ctx, userId: number | null, clientId: string, grantType: string) {
+/** impersonatedBy: the operator behind a login-as token (spec §6), null for the user's own login. */
+export async function issueToken(ctx: Ctx, userId: number | null, clientId: string, grantType: string, impersonatedBy: number | null = null) {
   const { token, hash } = newToken();
   await ctx.db.query(
-    `INSERT INTO access_tokens (token_hash, user_id, client_id, grant_type, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-    [hash, userId, clientId, grantType, ctx.config.tokenTtl],
+    `INSERT INTO access_tokens (token_hash, user_id, client_id, grant_type, expires_at, impersonated_by)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)`,
+    [hash, userId, clientId, grantType, ctx.config.tokenTtl, impersonatedBy],
   );
   return { access_token: token, token_type: 'Bearer' as const, oauth_user_id: userId, expires_in: ctx.config.tokenTtl };
 }
@@ -38,9 +40,14 @@ export function registerAuthenticate(app: App, ctx: Ctx) {
         return issueToken(ctx, null, body.client_id, body.grant_type);
       case 'password':
         break;
-      default:
-        // No provider credentials are configured on this server; nothing is faked.
-        throw badRequest('provider_not_configured', `Login with ${body.grant_type} is not configured on this server`, 'grant_type');
+      default: {
+        // spec §4: social login with the provider's verified ID token (provider_not_configured otherwise).
+        const world = (request.query as Record<string, unknown> | undefined)?.world;
+        const userId = await socialLoginUserId(ctx, { grantType: body.grant_type, token: body.token, nonce: body.nonce, world });
+        const socialCart = request.headers['x-cart-token'];
+        if (socialCart) await mergeAnonymousCart(ctx.db, socialCart, userId);
+        return issueToken(ctx, userId, body.client_id, body.grant_type);
+      }
     }
     if (!body.username) throw badRequest('validation_failed', 'body field "username" is required for grant_type password', 'username');
     if (!body.password) throw badRequest('validation_failed', 'body field "password" is required for grant_type password', 'password');

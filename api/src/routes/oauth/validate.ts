@@ -24,7 +24,7 @@ export function registerValidate(app: App, ctx: Ctx) {
         return { user_id: null };
       case 'user':
         if (!session.termsAccepted) throw unauthorized('terms_not_accepted', 'Accept the current terms and conditions first');
-        return { user_id: session.user.id };
+        return { user_id: session.user.id, loggedInAsAnotherUser: session.user.impersonated_by !== null };
     }
   });
 

@@ -52,7 +52,8 @@ export function registerTerms(app: App, ctx: Ctx) {
     if (request.body.version !== current) {
       throw new ApiError(409, 'terms_version_outdated', `The current terms version is ${current}`, 'version');
     }
-    await ctx.db.query('UPDATE users SET terms_version_accepted = $1 WHERE id = $2', [current, user.id]);
+    // GREATEST: an announced version accepted early (terms/upcoming.ts) must not be lowered.
+    await ctx.db.query('UPDATE users SET terms_version_accepted = GREATEST(coalesce(terms_version_accepted, 0), $1) WHERE id = $2', [current, user.id]);
     return { accepted: true, version: current };
   });
 }

@@ -28,6 +28,8 @@ export function registerEvents(app: App, ctx: Ctx) {
   }, async (request) => {
     const user = await optionalUser(ctx, request);
     const sid = request.body.track_sid ?? randomUUID();
+    // spec §6: an impersonating operator is never tracked, whatever the client sends.
+    if (user?.impersonated_by) return { track_sid: sid };
     await insertRows(ctx.db, 'events', ['track_sid', 'user_id', 'world', 'name', 'payload'],
       request.body.events.map((e) => [sid, user?.id ?? null, request.query.world, e.name, { properties: e.properties ?? {}, timestamp: e.timestamp ?? null }]));
     return { track_sid: sid };

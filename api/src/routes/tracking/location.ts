@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { CountrySchema, WORLDS } from '../../../../shared-kit/src/api-types';
-import type { App } from '../../context';
+import type { App, Ctx } from '../../context';
+import { countryOf } from '../../geo/geoip';
 import { errorResponses, StringEnum, WorldQuery } from '../../lib/schema';
 import { DEFAULT_WORLD, WORLD_INFO, isWorld } from '../../worlds';
 
@@ -13,7 +14,21 @@ const country = (code: string) => {
   return { code: world, name: WORLD_INFO[world].countryName, currencyCode: WORLD_INFO[world].currency };
 };
 
-export function registerLocation(app: App) {
+/** The world a geolocated ISO country leads to (IN → hi, EL → gr; a country without a world → de). */
+const COUNTRY_WORLD: Record<string, string> = { IN: 'hi', EL: 'gr' };
+const worldOfCountry = (iso: string) => {
+  const code = COUNTRY_WORLD[iso] ?? iso.toLowerCase();
+  return isWorld(code) ? code : DEFAULT_WORLD;
+};
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+/** A geolocated country: its ISO code (what the client's toWorldCode maps) and its world's currency (spec §7). */
+const geolocated = (iso: string) => {
+  const world = worldOfCountry(iso);
+  return { code: iso, name: world === iso.toLowerCase() ? WORLD_INFO[world].countryName : (regionNames.of(iso) ?? iso), currencyCode: WORLD_INFO[world].currency };
+};
+
+export function registerLocation(app: App, ctx: Ctx) {
   app.post('/v3/location/set-country', {
     schema: {
       tags: ['location'], summary: 'Remember the visitor country for one year (cookie)', querystring: WorldQuery,
@@ -33,8 +48,14 @@ export function registerLocation(app: App) {
   app.get('/v3/location/get-country', {
     schema: {
       tags: ['location'],
-      summary: 'The stored country, else de (spec §8: geolocation failure defaults to de; no IP geolocation here)',
+      summary: 'The stored country, else the geolocated one (trusted proxy header GEOIP_HEADER, then the IP-range '
+        + 'database; private addresses are unknown), else de (spec §8: geolocation failure defaults to de)',
       querystring: WorldQuery, response: { 200: CountrySchema, ...errorResponses },
     },
-  }, async (request) => country(request.cookies[COUNTRY_COOKIE] ?? DEFAULT_WORLD));
+  }, async (request) => {
+    const chosen = request.cookies[COUNTRY_COOKIE];
+    if (chosen && isWorld(chosen)) return country(chosen);
+    const { country: iso } = await countryOf(request.headers, request.ip, ctx.config.geoipHeader);
+    return iso ? geolocated(iso) : country(DEFAULT_WORLD);
+  });
 }

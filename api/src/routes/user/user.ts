@@ -44,7 +44,7 @@ export async function loadUser(ctx: Ctx, id: number): Promise<User | null> {
     },
     availableCredits: credits,
     hadCredits: row.had_credits,
-    // Impersonation is not implemented: an operator always acts as themself.
+    // Set per session by GET /v1/user (a login-as token, spec §6); a plain load is the user themself.
     loggedInAsAnotherUser: false,
     isAgbAccepted: row.terms_ok,
     doubleOptIn: row.double_opt_in,
@@ -63,6 +63,6 @@ export function registerUser(app: App, ctx: Ctx) {
     // Not behind the terms gate: the shell shows who is logged in while asking to accept terms.
     const session = await requireUser(ctx, request, { termsGate: false });
     const user = await loadUser(ctx, session.id);
-    return { items: user ? [user] : [] };
+    return { items: user ? [{ ...user, loggedInAsAnotherUser: session.impersonated_by !== null }] : [] };
   });
 }

@@ -11,6 +11,10 @@ export default function AiToolsPage({ world }: PageProps) {
     <div className="tm-ai-tools">
       <h1 className="tm-page-title">{t('title')}</h1>
       <p className="tm-ai-tools__intro">{t('intro')}</p>
+      <nav className="tm-ai-tools__links" aria-label={t('title')}>
+        <Link to={href('aiToolDocuments', {}, world)}>{t('documents.title')}</Link>
+        <Link to={href('aiToolsFaq', {}, world)}>{t('faq.link')}</Link>
+      </nav>
       {tools.status === 'loading' && <LoadingState />}
       {tools.status === 'error' && <ErrorState onRetry={tools.retry} />}
       {tools.status === 'success' &&

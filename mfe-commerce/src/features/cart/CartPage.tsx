@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './cart.css';
+import { VoucherForm } from './VoucherForm';
 
 /** Shopping cart (spec §2 commerce): reads the shared cart store the shell loaded. */
 export default function CartPage({ world }: PageProps) {
@@ -22,6 +23,7 @@ export default function CartPage({ world }: PageProps) {
       </div>
     );
   }
+  const inBundle = new Set(cart.itemsInBundles.map((b) => b.materialId));
   const remove = async (id: number) => {
     setBusy(id);
     try {
@@ -38,15 +40,32 @@ export default function CartPage({ world }: PageProps) {
         {cart.cartItems.map((line) => (
           <li key={line.id} className="tm-cart__line" data-testid="cart-line">
             <Link to={href('material', { id: String(line.id), slug: line.slug }, world)}>{line.title}</Link>
-            <span className="tm-price">{line.isFree ? t('common:free') : formatPrice(line.finalPrice, line.currencyCode)}</span>
+            <span className="tm-price">
+              {inBundle.has(line.id) ? t('inBundle') : line.isFree ? t('common:free') : formatPrice(line.finalPrice, line.currencyCode)}
+            </span>
             <button type="button" className="tm-button" onClick={() => void remove(line.id)} disabled={busy === line.id}>
               {t('remove', { title: line.title })}
             </button>
           </li>
         ))}
       </ul>
-      <p className="tm-cart__total">
-        {t('total')}: <strong>{formatPrice(cart.finalPrice, cart.currencyCode)}</strong>
+      <VoucherForm cart={cart} />
+      <dl className="tm-cart__sums">
+        {cart.totalVoucherDiscount > 0 && (
+          <>
+            <dt>{t('subtotal')}</dt>
+            <dd>{formatPrice(cart.originalPrice, cart.currencyCode)}</dd>
+            <dt>{t('discount')}</dt>
+            <dd>−{formatPrice(cart.totalVoucherDiscount, cart.currencyCode)}</dd>
+          </>
+        )}
+        <dt className="tm-cart__total">{t('total')}</dt>
+        <dd className="tm-cart__total">
+          <strong>{formatPrice(cart.finalPrice, cart.currencyCode)}</strong>
+        </dd>
+      </dl>
+      <p className="tm-cart__actions">
+        <Link className="tm-button tm-button--primary" to={href('payment', {}, world)}>{t('checkout')}</Link>
       </p>
     </div>
   );

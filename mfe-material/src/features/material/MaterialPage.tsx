@@ -2,6 +2,8 @@ import { ErrorState, FollowButton, getMaterial, href, LoadingState, type Materia
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FreeDownloadForm } from '../free-download/FreeDownloadForm';
+import { RecommendForm } from '../recommend/RecommendForm';
 import { BuyBox } from './BuyBox';
 import { Details } from './Details';
 import { Feedback } from './Feedback';
@@ -37,6 +39,10 @@ function MaterialView({ material: m, world }: { material: Material; world: strin
           <FollowButton authorId={m.author.id} world={world} />
         </div>
         <BuyBox material={m} world={world} pageUrl={pageUrl} />
+        <div className="tm-material__links">
+          <FreeDownloadForm material={m} />
+          <RecommendForm material={m} />
+        </div>
         <Details material={m} world={world} />
       </div>
       <div className="tm-material__wide">

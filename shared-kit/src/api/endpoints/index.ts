@@ -8,10 +8,27 @@ export {
   revokeToken, trackEvent, validateToken,
 } from './session';
 export { confirmRegistration, forgotPassword, recoverPassword, register } from './account';
+export { authenticateIdToken, loginAsUser } from './session';
 export type { RegistrationInput } from './account';
 export { listAnonymousFavourites, persistAnonymousFavouritesCall, queryWholeWishlist, queryWishlist, setMaterialFavourite } from './favourites';
 export type { WishlistPage } from './favourites';
 export { createFolder, queryAllFolders, queryFolders, syncMaterialFolders } from './folders';
+export { addMaterialsToFolders, archiveFolders, deleteFolders, queryPublicFolders, updateFolders } from './folders';
+export { querySchoolWishlist, queryWholeSchoolWishlist, setSchoolWishlist } from './school-wishlist';
+export type { SchoolWishlistPage } from './school-wishlist';
+export { getItemTags, setItemTag } from './tags';
 export { getFollowingMaterials, getFollowingPosts, getWorldBlogPosts } from './activity';
 export { applyMailLink, readMailLink } from './account-tokens';
 export type { MailLinkAnswer, MailLinkPartition } from './account-tokens';
+export { acceptUpcomingTerms, getUpcomingTerms } from './terms-upcoming';
+export { createOrder, downloadInvoice, getCheckoutCart, getOrder, getOrders, getPaymentOptions } from './orders';
+export {
+  completeRegistration, confirmEmailChange, downloadFreeMaterial, getCompleteRegistration, getFreeDownload, getRecommendation, inviteSchoolMember,
+  recommendMaterial, recordRecommendationVisit, requestEmailChange, requestFreeDownload,
+} from './account-links';
+export {
+  checkAiDescription, deleteAiDocument, downloadAiDocument, downloadAiQuiz, generateAiDescription, generateAiDocument, generateAiQuiz, getAiDescriptionHistory,
+  getAiDocument, getAiDocuments, getAiProvider, refineAiDocument, renameAiDocument, saveAiDocument,
+} from './ai';
+export { deleteDraft, getOwnMaterial, getOwnMaterials, publishOwnMaterial, updateOwnMaterial, uploadForm, uploadMaterialFile, UploadUnsupportedError } from './uploads';
+export { getUserDetails, queryUserDetails, removeBackground, updateUserDetails, uploadAvatar, uploadBackground } from './user-details';

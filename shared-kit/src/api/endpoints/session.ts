@@ -1,4 +1,4 @@
-import type { AuthenticateResponse, Terms, UserResponse, ValidateResponse } from '../../api-types';
+import type { AuthenticateResponse, AuthProvidersResponse, GrantType, LoginAsBody, Terms, UserResponse, ValidateResponse } from '../../api-types';
 import { httpClient } from '../http-client';
 
 // spec §7 auth calls. They make the session, so none waits for the terms gate (noValidate).
@@ -28,7 +28,20 @@ export const getTerms = (): Promise<{ item: Terms }> => httpClient().request('ge
 export const acceptTerms = (version: number): Promise<{ accepted: boolean; version: number }> =>
   httpClient().request('post', 'v3/terms/accept', { json: { version }, noValidate: true });
 
-export const getAuthProviders = (): Promise<{ items: string[] }> => httpClient().request('get', 'v3/oauth2/providers', { noValidate: true });
+export const getAuthProviders = (): Promise<AuthProvidersResponse> => httpClient().request('get', 'v3/oauth2/providers', { noValidate: true });
+
+/** spec §4 social login: the provider's ID token (and the nonce the browser sent it) for our token. */
+export function authenticateIdToken(grant: GrantType, idToken: string, nonce: string, cartToken?: string | null): Promise<AuthenticateResponse> {
+  return httpClient().request('post', 'v3/oauth2/authenticate', {
+    json: { client_id: OAUTH_CLIENT_ID, grant_type: grant, token: idToken, nonce },
+    headers: cartToken ? { 'X-Cart-Token': cartToken } : {},
+    noValidate: true,
+  });
+}
+
+/** spec §6 operator login-as: a token for the user, flagged as impersonated by the API. */
+export const loginAsUser = (target: LoginAsBody): Promise<AuthenticateResponse> =>
+  httpClient().request('post', 'v3/oauth2/login-as', { json: target });
 
 export function trackEvent(name: string, properties: Record<string, unknown> = {}): Promise<unknown> {
   return httpClient().request('post', 'v3/events/track', { json: { events: [{ name, properties }] }, noValidate: true });

@@ -1,29 +1,24 @@
-import { getAuthProviders, href } from '@teachmarket/shared-kit';
-import { useEffect, useState, type FormEvent } from 'react';
+import { href, isSafeRedirectTarget } from '@teachmarket/shared-kit';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { afterLogin } from '../../session/after-login';
 import { session } from '../../session/session';
 import { Field } from './Field';
+import { SocialButtons } from './SocialButtons';
 import { useMessage } from './messages';
 import { apiErrorOf, emailError, type MessageKey } from './validate';
-
-// spec §4: social buttons appear only for the providers the API reports as configured.
-const PROVIDER_NAMES: Record<string, string> = { apple_id: 'Apple', google: 'Google', facebook: 'Facebook', microsoft: 'Microsoft' };
 
 export function LoginPage({ world }: { world: string }) {
   const { t } = useTranslation(['login', 'common']);
   const navigate = useNavigate();
+  // A page that needs a login (payment) sends ?returnTo=<same-site path>; only such a path is followed.
+  const returnTo = new URLSearchParams(useLocation().search).get('returnTo');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const msg = useMessage();
   const [errors, setErrors] = useState<{ email?: MessageKey | null; password?: MessageKey | null; form?: MessageKey | null }>({});
   const [busy, setBusy] = useState(false);
-  const [providers, setProviders] = useState<string[]>([]);
-
-  useEffect(() => {
-    getAuthProviders().then((r) => setProviders(r.items.filter((p) => p in PROVIDER_NAMES)), () => setProviders([]));
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +29,7 @@ export function LoginPage({ world }: { world: string }) {
     try {
       await session().loginWithPassword(email.trim(), password);
       await afterLogin();
-      navigate(href('home', {}, world));
+      navigate(isSafeRedirectTarget(returnTo) ? returnTo : href('home', {}, world));
     } catch (error) {
       const { code } = await apiErrorOf(error);
       setErrors({ form: code === 'invalid_grant' ? 'login:errors.wrongCredentials' : code === 'too_many_attempts' ? 'login:errors.tooMany' : 'login:errors.generic' });
@@ -53,16 +48,8 @@ export function LoginPage({ world }: { world: string }) {
           {busy ? t('submitting') : t('submit')}
         </button>
       </form>
-      {providers.length > 0 && (
-        <div className="tm-account__providers">
-          <p>{t('orWith')}</p>
-          {providers.map((p) => (
-            <button key={p} type="button" className="tm-button" disabled>
-              {t('provider', { provider: PROVIDER_NAMES[p] })}
-            </button>
-          ))}
-        </div>
-      )}
+      {/* spec §4: social buttons appear only for the providers the API reports as configured. */}
+      <SocialButtons world={world} returnTo={isSafeRedirectTarget(returnTo) ? returnTo : undefined} />
       <p className="tm-account__links">
         <Link to={href('forgotPassword', {}, world)}>{t('forgot')}</Link>
         <span>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from './Field';
+import { SocialButtons } from './SocialButtons';
 import { useMessage } from './messages';
 import { apiErrorOf, emailError, newPasswordError, PASSWORD_MIN, type MessageKey } from './validate';
 
@@ -68,6 +69,8 @@ export function RegisterPage({ world }: { world: string }) {
           {t('submit')}
         </button>
       </form>
+      {/* spec §4: sign up with a configured provider (the account is created on first login). */}
+      <SocialButtons world={world} />
       <p className="tm-account__links">
         {t('haveAccount')} <Link to={href('login', {}, world)}>{t('login:submit')}</Link>
       </p>

@@ -1,11 +1,17 @@
 import { Suspense, type ReactNode } from 'react';
 import { PageSkeleton } from '../../layout/PageSkeleton';
 import { ChangeCountryPage } from './ChangeCountryPage';
+import { ChangeEmailConfirmPage } from './ChangeEmailConfirmPage';
+import { CompleteRegistrationPage } from './CompleteRegistrationPage';
+import { FreeMaterialDownloadPage } from './FreeMaterialDownloadPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
+import { LoginAsPage } from './LoginAsPage';
+import { SocialCallbackPage } from './SocialCallbackPage';
 import { MailLinkPage, UnsubscribeByLinkPage } from './MailLinkPage';
 import { PasswordRecoveryPage } from './PasswordRecoveryPage';
 import { RegisterConfirmPage } from './RegisterConfirmPage';
+import { RecommendationPage } from './RecommendationPage';
 import { RegisterPage } from './RegisterPage';
 
 type Render = (world: string, params: Record<string, string>) => ReactNode;
@@ -25,4 +31,11 @@ export const SHELL_PAGES: Partial<Record<string, Render>> = {
   unsubscribeByLink: (world) => page(<UnsubscribeByLinkPage world={world} />),
   unfollowAuthor: (world, p) => page(<MailLinkPage world={world} partition="author" token={p.token ?? ''} />),
   changeCountry: (world) => page(<ChangeCountryPage world={world} />),
+  completeRegistration: (world, p) => page(<CompleteRegistrationPage world={world} token={p.token ?? ''} />),
+  changeEmailConfirm: (world, p) => page(<ChangeEmailConfirmPage world={world} token={p.confirmationToken ?? ''} />),
+  freeMaterialDownload: (world, p) => page(<FreeMaterialDownloadPage world={world} token={p.token ?? ''} />),
+  recommendation: (world, p) => page(<RecommendationPage world={world} token={p.token ?? ''} />),
+  loginAs: (world) => page(<LoginAsPage world={world} />),
+  authorize: (world) => page(<SocialCallbackPage world={world} route="authorize" />),
+  microsoftRedirect: (world) => page(<SocialCallbackPage world={world} route="microsoftRedirect" />),
 };

@@ -7,7 +7,9 @@ export type MessageKey =
   | 'login:errors.emailRequired' | 'login:errors.emailInvalid' | 'login:errors.passwordRequired'
   | 'login:errors.wrongCredentials' | 'login:errors.tooMany' | 'login:errors.generic'
   | 'signup:errors.nameRequired' | 'signup:errors.passwordShort' | 'signup:errors.termsRequired' | 'signup:errors.emailTaken'
-  | 'service-pages:link.invalid' | 'service-pages:link.used' | 'service-pages:link.expired';
+  | 'service-pages:link.invalid' | 'service-pages:link.used' | 'service-pages:link.expired'
+  // Account links (issue 4/5: finish registration, change e-mail).
+  | 'service-pages:links.changeEmail.wrongPassword' | 'service-pages:links.changeEmail.sameEmail' | 'service-pages:links.tooMany';
 
 export function emailError(email: string): MessageKey | null {
   if (!email.trim()) return 'login:errors.emailRequired';
@@ -22,6 +24,9 @@ export function newPasswordError(password: string): MessageKey | null {
 export async function apiErrorOf(error: unknown): Promise<{ status: number | null; code: string; field?: string }> {
   const response = (error as { response?: Response } | null)?.response;
   if (!response) return { status: null, code: 'network' };
+  // ky 2 reads the body into error.data before throwing (response.json() then fails): prefer it.
+  const data = (error as { data?: { error?: { code?: string; field?: string } } }).data;
+  if (data && typeof data === 'object') return { status: response.status, code: data.error?.code ?? 'unknown', field: data.error?.field };
   try {
     const body = (await response.clone().json()) as { error?: { code?: string; field?: string } };
     return { status: response.status, code: body.error?.code ?? 'unknown', field: body.error?.field };

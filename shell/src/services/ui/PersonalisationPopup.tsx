@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $popup } from '../popups';
+import { $popup, releasePopup } from '../popups';
 
 export function PersonalisationPopup() {
   const { t } = useTranslation('personalization');
@@ -12,7 +12,7 @@ export function PersonalisationPopup() {
         <h2 id="tm-personalisation-title">{t('popup.title')}</h2>
         <p>{t('popup.text')}</p>
         <div className="tm-modal__actions">
-          <button type="button" className="tm-button tm-button--primary" onClick={() => $popup.set(null)}>
+          <button type="button" className="tm-button tm-button--primary" onClick={() => releasePopup('personalisation')}>
             {t('popup.close')}
           </button>
         </div>

@@ -1,8 +1,10 @@
 import { match } from '@teachmarket/shared-kit';
 import { useLocation } from 'react-router';
 import { ConsentModal } from './ConsentModal';
+import { FeatureTour } from './FeatureTour';
 import { PersonalisationPopup } from './PersonalisationPopup';
 import { PromoteAppBanner } from './PromoteAppBanner';
+import { TermsUpdatePopup } from './TermsUpdatePopup';
 
 /** The shell's overlays: consent modal, popups, promote-app banner (mounted once in Shell). */
 export function ServicesLayer() {
@@ -13,6 +15,8 @@ export function ServicesLayer() {
       <PromoteAppBanner routeId={routeId} />
       <ConsentModal routeId={routeId} />
       <PersonalisationPopup />
+      <FeatureTour routeId={routeId} />
+      <TermsUpdatePopup routeId={routeId} />
     </>
   );
 }

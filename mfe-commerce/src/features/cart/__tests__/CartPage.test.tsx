@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $cart, setHttpClient, type CartState } from '@teachmarket/shared-kit';
+import { $cart, href, setHttpClient, type CartState } from '@teachmarket/shared-kit';
 import { createFixtureClient, materialSummary, renderWithShell } from '@teachmarket/shared-kit/testing';
 import CartPage from '../CartPage';
 
@@ -37,5 +37,33 @@ describe('CartPage', () => {
     $cart.set({ ...cart([]), loaded: false });
     renderWithShell(<CartPage {...props} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it('leads to payment and applies a voucher, explaining a code that does not apply', async () => {
+    $cart.set(cart([item]));
+    const discounted = { ...cart([item]), loaded: undefined, voucher: { code: 'WELCOME10', type: 'percent', value: 10 }, totalVoucherDiscount: 0.45, finalPrice: 4.05 };
+    const client = createFixtureClient({
+      'post v1/cart/voucher': (o?: { json?: unknown }) =>
+        (o?.json as { code: string | null }).code === 'NOPE'
+          ? { items: { cart: { ...cart([item]), loaded: undefined, voucherError: 'voucher_not_found' } } }
+          : { items: { cart: (o?.json as { code: string | null }).code === null ? { ...cart([item]), loaded: undefined } : discounted } },
+    });
+    setHttpClient(client);
+    renderWithShell(<CartPage {...props} />);
+    expect(screen.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute('href', href('payment', {}, 'de'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply voucher' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a voucher code.');
+    await userEvent.type(screen.getByLabelText('Voucher code'), 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply voucher' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This voucher code does not exist. Check the spelling.');
+    await userEvent.clear(screen.getByLabelText('Voucher code'));
+    await userEvent.type(screen.getByLabelText('Voucher code'), 'welcome10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply voucher' }));
+    expect(await screen.findByText('Voucher WELCOME10 applied')).toBeInTheDocument();
+    expect(screen.getByText('Discount')).toBeInTheDocument();
+    expect(screen.getByText(/^4,05\s€$/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove voucher' }));
+    expect(await screen.findByLabelText('Voucher code')).toBeInTheDocument();
+    expect(client.calls.map((c) => c.options?.json)).toEqual([{ code: 'NOPE' }, { code: 'welcome10' }, { code: null }]);
   });
 });

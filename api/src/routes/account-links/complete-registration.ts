@@ -1,0 +1,85 @@
+import { Type } from '@sinclair/typebox';
+import {
+  CompleteRegistrationBodySchema, CompleteRegistrationInfoSchema, SchoolInvitationBodySchema,
+} from '../../../../shared-kit/src/api-types/account-links';
+import { hashPassword } from '../../auth/password';
+import { currentTermsVersion, requireSchoolAdmin, requireUser } from '../../auth/session';
+import type { App, Ctx } from '../../context';
+import { ApiError } from '../../errors';
+import { errorResponses, WorldQuery } from '../../lib/schema';
+import { slugify } from '../../lib/text';
+import { sendMail } from '../account/mail';
+import { issueToken } from '../oauth/authenticate';
+import { consumeLinkToken, createLinkToken, readLinkToken } from './link-tokens';
+import { mailLink } from './links';
+
+const Ok = Type.Object({ success: Type.Boolean() });
+const TokenParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
+const LoginAnswer = Type.Object({ access_token: Type.String(), token_type: Type.Literal('Bearer'), oauth_user_id: Type.Integer(), expires_in: Type.Integer() });
+
+/**
+ * Issue 4 "finish registration": a school admin invites a colleague by e-mail; the account exists
+ * without a password until the colleague opens the mailed link and chooses name and password.
+ */
+export function registerCompleteRegistration(app: App, ctx: Ctx) {
+  app.post('/v3/schools/invitations', {
+    schema: {
+      tags: ['account'], summary: 'School admin invites a colleague: creates the member and mails a finish-registration link',
+      querystring: WorldQuery, body: SchoolInvitationBodySchema, response: { 200: Ok, ...errorResponses },
+    },
+  }, async (request) => {
+    // spec §6: school admin = school account member with role master.
+    const schoolId = requireSchoolAdmin(await requireUser(ctx, request));
+    const email = request.body.email.trim().toLowerCase();
+    const [taken] = await ctx.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
+    if (taken) throw new ApiError(409, 'email_taken', 'An account with this e-mail address exists already', 'email');
+    // The public name is a placeholder until the colleague chooses one on the finish-registration page.
+    const placeholder = email.split('@')[0] ?? 'user';
+    const [user] = await ctx.db.query<{ id: number }>(
+      `INSERT INTO users (email, password_hash, slug, public_name, world, school_id, school_role, creation_source, double_opt_in)
+       VALUES ($1, NULL, $2, $3, $4, $5, 'member', 'school_invitation', false) RETURNING id`,
+      [email, slugify(placeholder) || 'user', placeholder, request.query.world, schoolId],
+    );
+    if (!user) throw new Error('user insert returned nothing');
+    const token = await createLinkToken(ctx, 'complete_registration', user.id);
+    await sendMail(ctx, 'complete_registration', email, 'You are invited to your school on Teachmarket',
+      mailLink(ctx, request, 'completeRegistration', { token }, request.query.world));
+    return { success: true };
+  });
+
+  app.get('/v3/registration/complete/:token', {
+    schema: {
+      tags: ['account'], summary: 'What a finish-registration link is for (does not use it)', querystring: WorldQuery,
+      params: TokenParams, response: { 200: CompleteRegistrationInfoSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    const link = await readLinkToken(ctx, 'complete_registration', request.params.token);
+    const [school] = await ctx.db.query<{ name: string }>('SELECT s.name FROM users u JOIN schools s ON s.id = u.school_id WHERE u.id = $1', [link.userId]);
+    return { email: link.email, schoolName: school?.name ?? null };
+  });
+
+  app.post('/v3/registration/complete', {
+    schema: {
+      tags: ['account'], summary: 'Finish registration: single-use token sets name and password, accepts terms and logs in',
+      querystring: WorldQuery, body: CompleteRegistrationBodySchema, response: { 200: LoginAnswer, ...errorResponses },
+    },
+  }, async (request) => {
+    const { token, publicName, password } = request.body;
+    const link = await readLinkToken(ctx, 'complete_registration', token);
+    const name = publicName.trim();
+    if (name.length < 2) throw new ApiError(400, 'validation_failed', 'The public name needs at least 2 characters', 'publicName');
+    const passwordHash = await hashPassword(password);
+    const terms = await currentTermsVersion(ctx);
+    await ctx.db.transaction(async (tx) => {
+      await consumeLinkToken(tx, token);
+      // The mailed link proves the address: double opt-in is done.
+      await tx.query(
+        `UPDATE users SET password_hash = $1, public_name = $2, slug = $3, terms_version_accepted = $4, double_opt_in = true, confirmed_at = now()
+          WHERE id = $5`,
+        [passwordHash, name, slugify(name) || 'user', terms, link.userId],
+      );
+    });
+    const answer = await issueToken(ctx, link.userId, 'teachmarket-web', 'registration');
+    return { ...answer, oauth_user_id: link.userId };
+  });
+}

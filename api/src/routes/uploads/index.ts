@@ -1,0 +1,25 @@
+import multipart from '@fastify/multipart';
+import type { App, Ctx } from '../../context';
+import { hubOf } from '../notifications/hub';
+import { registerProfileImages } from '../user/profile-images';
+import { registerUserDetails } from '../user/details';
+import { registerMaterialUploads } from './materials';
+import { MULTIPART_LIMITS } from './multipart';
+import { registerPublishing } from './publish';
+
+/**
+ * Uploads (issues 4 and 5) in one encapsulated scope: only these routes parse multipart bodies,
+ * with explicit limits (each call narrows the file size further).
+ */
+export function registerUploads(app: App, ctx: Ctx) {
+  // The hub belongs to the root app (the websocket route's); the scope below is another object.
+  const hub = hubOf(app);
+  void app.register(async (scope) => {
+    await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+    const typed = scope as unknown as App;
+    registerMaterialUploads(typed, ctx);
+    registerPublishing(typed, ctx, hub);
+    registerUserDetails(typed, ctx);
+    registerProfileImages(typed, ctx);
+  });
+}

@@ -1,0 +1,112 @@
+import {
+  SCHOOL_TYPES, UploadMaterialResponseSchema, UploadMaterialUpdateSchema, type SchoolType,
+} from '../../../../shared-kit/src/api-types';
+import { requireUser } from '../../auth/session';
+import { MAX_PREVIEWS } from '../../catalog/urls';
+import { packFor } from '../../content/lang';
+import type { MaterialType } from '../../content/types';
+import type { App, Ctx } from '../../context';
+import { ApiError, badRequest } from '../../errors';
+import { previewImage } from '../../images/render';
+import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
+import { escapeHtml, slugify } from '../../lib/text';
+import { isWorld, tsConfigFor, WORLD_INFO, type World } from '../../worlds';
+import { notifyNewMaterial, type Hub } from '../notifications/hub';
+import { ownUpload, plainText, toUpload, type UploadRow } from './model';
+
+const MIN_DESCRIPTION = 20;
+
+/** The seller's plain text as the catalogue's HTML paragraphs (only p, as the material page expects). */
+const toHtml = (text: string) =>
+  text.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean).map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+
+/** Search keywords in the material's language, like the seed's (so "Matemáticas" finds it). */
+async function keywordsOf(ctx: Ctx, row: UploadRow, world: World): Promise<string> {
+  const pack = packFor(world);
+  const subjects = await ctx.db.query<{ title: string }>('SELECT title FROM subjects WHERE id = ANY($1::int[]) ORDER BY id', [row.subject_ids]);
+  const schoolTypes = row.school_types.filter((t): t is SchoolType => (SCHOOL_TYPES as readonly string[]).includes(t)).map((t) => pack.schoolTypes[t]);
+  return [...subjects.map((s) => s.title), pack.materialTypes[row.material_type as MaterialType] ?? '', ...row.grades.map((g) => pack.grade(g)), ...schoolTypes]
+    .filter(Boolean).join(' · ');
+}
+
+/** spec §1: the text-language choice exists in the Spanish world only; elsewhere it is the world's language. */
+function textLanguageOf(world: World, value: string | undefined, current: string): string {
+  if (value === undefined) return current;
+  if (world !== 'es') throw badRequest('validation_failed', 'body field "text_language" is only offered in the es world', 'text_language');
+  return value;
+}
+
+/** What a published material needs; the first missing field is named so the form can mark it. */
+function missingField(row: UploadRow): string | null {
+  if (row.title.trim().length < 5) return 'title';
+  if (plainText(row.description).trim().length < MIN_DESCRIPTION) return 'description';
+  if (!row.subject_ids.length) return 'subject_ids';
+  if (!row.school_types.length) return 'school_types';
+  return null;
+}
+
+/** `hub` is the root app's (hubOf(app)): this module runs inside an encapsulated multipart scope. */
+export function registerPublishing(app: App, ctx: Ctx, hub: Hub) {
+  app.post('/v3/uploads/material/:id', {
+    schema: {
+      tags: ['uploads'],
+      summary: 'Update the metadata of an own material (price in the world currency, 0 = free; text_language only in es)',
+      params: IdParams, querystring: WorldQuery, body: UploadMaterialUpdateSchema,
+      response: { 200: UploadMaterialResponseSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    const user = await requireUser(ctx, request);
+    const row = await ownUpload(ctx, request.params.id, user.id);
+    const world = isWorld(row.world) ? row.world : 'de';
+    const body = request.body;
+    const language = textLanguageOf(world, body.text_language, row.language);
+    if (body.subject_ids?.length) {
+      const known = await ctx.db.query<{ id: number }>('SELECT id FROM subjects WHERE world = $1 AND id = ANY($2::int[])', [world, body.subject_ids]);
+      if (known.length !== body.subject_ids.length) throw badRequest('validation_failed', `body field "subject_ids" holds a subject not offered in ${world}`, 'subject_ids');
+    }
+    const badType = body.school_types?.find((t) => !(SCHOOL_TYPES as readonly string[]).includes(t));
+    if (badType) throw badRequest('validation_failed', `body field "school_types" must be of: ${SCHOOL_TYPES.join(', ')}`, 'school_types');
+    const title = body.title?.trim() ?? row.title;
+    if (title.length < 5) throw badRequest('validation_failed', 'body field "title" must have at least 5 characters', 'title');
+    // Prices are kept in hundredths (spec §5 integer cents); whole-number currencies round down.
+    const priceCents = body.price === undefined ? row.price_cents : Math.floor(body.price * 100 + 1e-6);
+    await ctx.db.query(
+      `UPDATE materials SET title = $2, slug = $3, description = $4, price_cents = $5, material_type = $6, subject_ids = $7::int[],
+              grades = $8::int[], school_types = $9::text[], language = $10, ts_config = $11::regconfig WHERE id = $1`,
+      [row.id, title, slugify(title), body.description === undefined ? row.description : toHtml(body.description), priceCents,
+        body.material_type ?? row.material_type, body.subject_ids ?? row.subject_ids, (body.grades ?? row.grades).sort((a, b) => a - b),
+        body.school_types ?? row.school_types, language, tsConfigFor(language, world)],
+    );
+    const updated = await ownUpload(ctx, row.id, user.id);
+    if (updated.status === 'published') await ctx.db.query('UPDATE materials SET keywords = $2 WHERE id = $1', [row.id, await keywordsOf(ctx, updated, world)]);
+    return { item: toUpload(updated) };
+  });
+
+  app.post('/v3/uploads/material/:id/publish', {
+    schema: {
+      tags: ['uploads'],
+      summary: "Publish an own draft: checks required fields, makes it searchable, renders previews, notifies the author's followers",
+      params: IdParams, querystring: WorldQuery, response: { 200: UploadMaterialResponseSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    const user = await requireUser(ctx, request);
+    const row = await ownUpload(ctx, request.params.id, user.id);
+    const world = isWorld(row.world) ? row.world : 'de';
+    const missing = missingField(row);
+    if (missing) throw new ApiError(400, 'incomplete_material', `Fill in "${missing}" before publishing`, missing);
+    const firstTime = row.status === 'draft';
+    await ctx.db.query(
+      `UPDATE materials SET status = 'published', keywords = $2, currency_code = $3,
+              created_at = CASE WHEN status = 'draft' THEN now() ELSE created_at END,
+              published_at = CASE WHEN status = 'draft' THEN now() ELSE published_at END WHERE id = $1`,
+      [row.id, await keywordsOf(ctx, row, world), WORLD_INFO[world].currency],
+    );
+    // Previews are drawn like the seed's (api/src/images), now rather than on the first page view.
+    for (let page = 1; page <= Math.min(MAX_PREVIEWS, row.pages); page++) {
+      await previewImage(ctx, row.id, page, false);
+      await previewImage(ctx, row.id, page, true);
+    }
+    if (firstTime) await notifyNewMaterial(ctx, hub, row.id);
+    return { item: toUpload(await ownUpload(ctx, row.id, user.id)) };
+  });
+}

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { expect, href, test } from './helpers';
+
+// Issues 3 and 5: the seeded seller uploads a PDF in the Spanish world with progress, describes it
+// in Catalan and publishes it; the material page then shows it. Against the real API and files.
+
+/** A small valid PDF with `pages` pages, generated here (no binary fixture in the repo). */
+function pdf(pages = 2): Buffer {
+  const kids = Array.from({ length: pages }, (_, i) => `${3 + i} 0 R`).join(' ');
+  const objs = [
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    `2 0 obj << /Type /Pages /Kids [${kids}] /Count ${pages} >> endobj`,
+    ...Array.from({ length: pages }, (_, i) => `${3 + i} 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj`),
+  ];
+  // Padding makes the body big enough for the browser to report progress along the way.
+  return Buffer.from(`%PDF-1.4\n${objs.join('\n')}\n%${'x'.repeat(512 * 1024)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+}
+
+async function logInEs(page: Page) {
+  await page.goto(href('login', {}, 'es'));
+  await page.getByLabel('Correo electrónico').fill('seller@teachmarket.test');
+  await page.getByLabel('Contraseña', { exact: true }).fill('teachmarket');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByTestId('header-account')).toBeVisible();
+}
+
+test('a seller uploads a PDF in es, sees 100 %, chooses Catalan, publishes and finds it on its page', async ({ page }) => {
+  // Records the browser's own upload progress events, to check the real transport (HTTP/1.1 XHR).
+  await page.addInitScript(() => {
+    const seen: { loaded: number; total: number }[] = [];
+    (window as unknown as { __uploadProgress: typeof seen }).__uploadProgress = seen;
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+      this.upload.addEventListener('progress', (e) => seen.push({ loaded: e.loaded, total: e.total }));
+      return send.call(this, body);
+    };
+  });
+  await logInEs(page);
+  await page.goto(href('firstUpload', {}, 'es'));
+  await expect(page.getByRole('heading', { name: 'Subir un material' })).toBeVisible();
+  const title = `Fraccions per a tothom ${Date.now()}`;
+  await page.getByLabel('Elegir un PDF').setInputFiles({ name: 'fraccions.pdf', mimeType: 'application/pdf', buffer: pdf(3) });
+  const bar = page.getByRole('progressbar', { name: 'Progreso de la subida' });
+  await expect(bar).toHaveAttribute('value', '100');
+  await expect(page.getByText('Subido: fraccions.pdf (100 %)')).toBeVisible();
+  const progress = await page.evaluate(() => (window as unknown as { __uploadProgress: { loaded: number; total: number }[] }).__uploadProgress);
+  expect(progress.length).toBeGreaterThan(0);
+  expect(progress[progress.length - 1]?.loaded).toBe(progress[progress.length - 1]?.total);
+
+  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Descripción').fill('Fitxes per practicar les fraccions amb solucions incloses.');
+  await page.getByLabel('Precio (EUR)').fill('2,50');
+  await page.getByLabel('Asignatura').selectOption({ index: 1 });
+  await page.getByLabel('Tipo de centro').selectOption({ index: 1 });
+  await page.getByLabel('Idioma del texto').selectOption({ label: 'Catalán' });
+  await page.getByRole('button', { name: 'Publicar' }).click();
+
+  await expect(page.getByText('Tu material está publicado.')).toBeVisible();
+  await page.getByRole('link', { name: 'Ver la página del material' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // The seller's list shows it as published.
+  await page.goto(href('uploadEdit', {}, 'es'));
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText('Publicado')).toBeVisible();
+});
+
+test('a file that is not a PDF is refused before anything is sent', async ({ page }) => {
+  await logInEs(page);
+  let sent = 0;
+  page.on('request', (r) => {
+    if (/\/v3\/uploads\/material\?/.test(r.url())) sent += 1;
+  });
+  await page.goto(href('firstUpload', {}, 'es'));
+  await page.getByLabel('Elegir un PDF').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
+  await expect(page.getByRole('alert')).toHaveText('Solo se pueden subir archivos PDF.');
+  expect(sent).toBe(0);
+});

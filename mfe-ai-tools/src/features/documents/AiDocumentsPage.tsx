@@ -1,0 +1,47 @@
+import { EmptyState, ErrorState, getAiDocuments, href, LoadingState, useApi, type AiDocumentSummary, type PageProps, type World } from '@teachmarket/shared-kit';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoginGate } from '../../components/LoginGate';
+import '../../components/ai.css';
+import { DocumentRow } from './DocumentRow';
+
+/** The user's saved AI documents (spec §2 /ai-tools/documents): open, rename, download, delete. */
+export default function AiDocumentsPage({ world }: PageProps) {
+  const { t } = useTranslation('ai-tools');
+  return (
+    <div className="tm-ai-tools">
+      <p><Link to={href('aiTools', {}, world)}>{t('backToTools')}</Link></p>
+      <h1 className="tm-page-title">{t('documents.title')}</h1>
+      <LoginGate world={world}>
+        <DocumentList world={world} />
+      </LoginGate>
+    </div>
+  );
+}
+
+function DocumentList({ world }: { world: World }) {
+  const { t } = useTranslation('ai-tools');
+  const docs = useApi((signal) => getAiDocuments(signal), [world]);
+  const [items, setItems] = useState<AiDocumentSummary[]>([]);
+  const loaded = docs.status === 'success' ? docs.data : null;
+  // Renames and deletions edit the local copy; a (re)load replaces it.
+  useEffect(() => {
+    if (loaded) setItems(loaded.items);
+  }, [loaded]);
+  if (docs.status === 'loading') return <LoadingState />;
+  if (docs.status === 'error') return <ErrorState onRetry={docs.retry} />;
+  if (items.length === 0 && docs.data.items.length === 0) {
+    return <EmptyState action={<Link className="tm-button tm-button--primary" to={href('aiTools', {}, world)}>{t('documents.toTools')}</Link>}>{t('documents.empty')}</EmptyState>;
+  }
+  return (
+    <ul className="tm-ai-list" aria-label={t('documents.title')}>
+      {items.map((doc) => (
+        <DocumentRow key={doc.id} doc={doc} world={world}
+          onRenamed={(next) => setItems((list) => list.map((d) => (d.id === next.id ? next : d)))}
+          onDeleted={(id) => setItems((list) => list.filter((d) => d.id !== id))} />
+      ))}
+      {items.length === 0 && <li><EmptyState>{t('documents.empty')}</EmptyState></li>}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { AI_LIMITS, deleteAiDocument, href, renameAiDocument, type AiDocumentSummary, type AiGenerationTool, type World } from '@teachmarket/shared-kit';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DownloadDocumentButton } from '../../components/DownloadDocumentButton';
+import { ProviderBadge } from '../../components/ProviderBadge';
+
+interface Props {
+  doc: AiDocumentSummary;
+  world: World;
+  onRenamed: (doc: AiDocumentSummary) => void;
+  onDeleted: (id: number) => void;
+}
+
+/** One saved document; renaming is inline, deleting asks first (it cannot be undone). */
+export function DocumentRow({ doc, world, onRenamed, onDeleted }: Props) {
+  const { t, i18n } = useTranslation('ai-tools');
+  const [mode, setMode] = useState<'view' | 'rename' | 'confirm'>('view');
+  const [title, setTitle] = useState(doc.title);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fieldId = `ai-rename-${doc.id}`;
+  const focusTarget = useRef<HTMLInputElement & HTMLButtonElement>(null);
+  // Keyboard users land on what the new mode asks of them (the title field, the confirm button).
+  useEffect(() => {
+    if (mode !== 'view') focusTarget.current?.focus();
+  }, [mode]);
+
+  const rename = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = title.trim();
+    if (!next) return setError(t('validation.title'));
+    if (next.length > AI_LIMITS.title) return setError(t('validation.titleTooLong', { max: AI_LIMITS.title }));
+    setBusy(true);
+    try {
+      const { item } = await renameAiDocument(doc.id, next);
+      onRenamed(item);
+      setMode('view');
+      setError(null);
+    } catch {
+      setError(t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteAiDocument(doc.id);
+      onDeleted(doc.id);
+    } catch {
+      setError(t('errors.generic'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="tm-ai-list__item" data-testid="ai-document">
+      <h2><Link to={href('aiToolDocument', { id: String(doc.id) }, world)}>{doc.title}</Link></h2>
+      <p className="tm-ai-list__meta">{t(`toolNames.${doc.toolId as AiGenerationTool}`)} · {new Date(doc.updatedAt).toLocaleDateString(i18n.language)}</p>
+      <ProviderBadge provider={doc.provider} />
+      {mode === 'rename' ? (
+        <form className="tm-ai-rename" onSubmit={(e) => void rename(e)} noValidate>
+          <label htmlFor={fieldId}>{t('documents.newTitle')}</label>
+          <input id={fieldId} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={AI_LIMITS.title + 20} ref={focusTarget}
+            aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} />
+          {error && <p id={`${fieldId}-error`} className="tm-field__error" role="alert">{error}</p>}
+          <div className="tm-ai-actions">
+            <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('documents.saveTitle')}</button>
+            <button type="button" className="tm-button" onClick={() => { setMode('view'); setTitle(doc.title); setError(null); }}>{t('cancel')}</button>
+          </div>
+        </form>
+      ) : mode === 'confirm' ? (
+        <div className="tm-ai-confirm" role="alertdialog" aria-labelledby={`ai-confirm-${doc.id}`}>
+          <p id={`ai-confirm-${doc.id}`}>{t('documents.confirmDelete', { title: doc.title })}</p>
+          <button type="button" className="tm-button tm-button--primary" onClick={() => void remove()} disabled={busy} ref={focusTarget}>{t('documents.delete')}</button>
+          <button type="button" className="tm-button" onClick={() => setMode('view')}>{t('cancel')}</button>
+          {error && <p className="tm-field__error" role="alert">{error}</p>}
+        </div>
+      ) : (
+        <div className="tm-ai-actions">
+          <button type="button" className="tm-button" onClick={() => setMode('rename')} aria-label={t('documents.renameLabel', { title: doc.title })}>{t('documents.rename')}</button>
+          <DownloadDocumentButton id={doc.id} toolId={doc.toolId} />
+          <button type="button" className="tm-button" onClick={() => setMode('confirm')} aria-label={t('documents.deleteLabel', { title: doc.title })}>{t('documents.delete')}</button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { href, saveAiDocument, type AiDocument, type World } from '@teachmarket/shared-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DocumentView } from '../../components/DocumentView';
+import { DownloadDocumentButton } from '../../components/DownloadDocumentButton';
+
+/** The generated result with what can be done with it: keep it in the documents list, download it. */
+export function ResultPanel({ doc, world, onSaved }: { doc: AiDocument; world: World; onSaved: (doc: AiDocument) => void }) {
+  const { t } = useTranslation('ai-tools');
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    setFailed(false);
+    try {
+      onSaved((await saveAiDocument(doc.id)).item);
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <section className="tm-ai-result" aria-labelledby="ai-result-title">
+      <h2 id="ai-result-title">{t('result.title', { title: doc.title })}</h2>
+      <DocumentView doc={doc} headingLevel={3} />
+      <div className="tm-ai-actions">
+        {doc.saved ? (
+          <p role="status" className="tm-ai-saved">
+            {t('result.saved')} <Link to={href('aiToolDocument', { id: String(doc.id) }, world)}>{t('result.open')}</Link>
+          </p>
+        ) : (
+          <button type="button" className="tm-button tm-button--primary" onClick={() => void save()} disabled={saving}>{t('result.save')}</button>
+        )}
+        <DownloadDocumentButton id={doc.id} toolId={doc.toolId} />
+        {failed && <span role="alert" className="tm-field__error">{t('errors.generic')}</span>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  EmptyState, ErrorState, getOwnMaterial, href, LoadingState, MAX_MATERIAL_BYTES, uploadMaterialFile, useApi,
+  type PageProps, type UploadMaterial,
+} from '@teachmarket/shared-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiErrorBody } from '../../ui/api-error';
+import { FilePicker } from '../../ui/FilePicker';
+import { LoginGate } from '../../ui/LoginGate';
+import { UploadProgress } from '../../ui/UploadProgress';
+import { useUpload } from '../../ui/use-upload';
+import { MaterialForm } from './MaterialForm';
+import './uploads.css';
+
+const MB = Math.round(MAX_MATERIAL_BYTES / 1024 / 1024);
+const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/** spec §2 /first-upload/:materialId?: choose a PDF, watch it upload, then describe and publish it. */
+export default function FirstUploadPage({ world, params }: PageProps) {
+  const { t } = useTranslation('seller');
+  const id = Number(params.materialId);
+  return (
+    <LoginGate world={world} title={t('upload.title')} message={t('list.loginRequired')}>
+      {params.materialId && Number.isInteger(id) && id > 0 ? <EditExisting id={id} world={world} /> : <NewUpload world={world} />}
+    </LoginGate>
+  );
+}
+
+function EditExisting({ id, world }: { id: number; world: string }) {
+  const { t } = useTranslation('seller');
+  const material = useApi((signal) => getOwnMaterial(id, signal), [id]);
+  return (
+    <div className="tm-cabinet tm-upload">
+      <h1 className="tm-page-title">{t('upload.editTitle')}</h1>
+      {material.status === 'loading' && <LoadingState />}
+      {material.status === 'error' &&
+        (material.error.status === 403 || material.error.status === 404 ? (
+          <EmptyState action={<Link className="tm-button" to={href('uploadEdit', {}, world)}>{t('upload.back')}</Link>}>{t('upload.notFound')}</EmptyState>
+        ) : (
+          <ErrorState onRetry={material.retry} />
+        ))}
+      {material.status === 'success' && <MaterialForm material={material.data.item} world={world} />}
+    </div>
+  );
+}
+
+function NewUpload({ world }: { world: string }) {
+  const { t } = useTranslation('seller');
+  const [material, setMaterial] = useState<UploadMaterial | null>(null);
+  const { state, start, cancel } = useUpload(uploadMaterialFile);
+
+  const onFile = async (file: File) => {
+    const result = await start(file);
+    if (result) setMaterial(result.item);
+  };
+  const failure = state.status === 'error' ? apiErrorBody(state.error) : null;
+
+  return (
+    <div className="tm-cabinet tm-upload">
+      <h1 className="tm-page-title">{t('upload.title')}</h1>
+      {material ? (
+        <>
+          {/* The finished upload stays in view: which file went up, and that all of it did. */}
+          <div className="tm-upload-progress">
+            <progress max={100} value={100} aria-label={t('upload.progressLabel')} />
+            <p>{t('upload.done', { name: material.fileName ?? material.title, percent: 100 })}</p>
+          </div>
+          <MaterialForm material={material} world={world} />
+        </>
+      ) : (
+        <>
+          {state.status === 'uploading' ? (
+            <UploadProgress
+              label={t('upload.progressLabel')}
+              text={t('upload.progress', { name: state.name, percent: state.percent })}
+              percent={state.percent}
+              cancelLabel={t('upload.cancel')}
+              onCancel={cancel}
+            />
+          ) : (
+            <FilePicker
+              accept="application/pdf,.pdf"
+              buttonLabel={t('upload.choose')}
+              dropLabel={t('upload.drop')}
+              hint={t('upload.hint', { size: MB })}
+              check={(file) => (!isPdf(file) ? t('upload.wrongType') : file.size > MAX_MATERIAL_BYTES ? t('upload.tooLarge', { size: MB }) : null)}
+              onFile={(file) => void onFile(file)}
+            />
+          )}
+          {state.status === 'cancelled' && <p role="status">{t('upload.cancelled')}</p>}
+          {failure && (
+            <p role="alert" className="tm-field__error">
+              {failure.code === 'file_too_large' ? t('upload.tooLarge', { size: MB }) : failure.code === 'unsupported_file_type' ? t('upload.wrongType') : t('upload.failed')}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  getFilters, href, publishOwnMaterial, UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES, updateOwnMaterial, useApi,
+  type Filters, type UploadMaterial,
+} from '@teachmarket/shared-kit';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiErrorBody } from '../../ui/api-error';
+import { FormField } from '../../ui/FormField';
+import { FIELD_OF_API, initialValues, toUpdate, validate, type FieldName, type FormErrors, type FormValues } from './form-state';
+
+interface Props {
+  material: UploadMaterial;
+  world: string;
+}
+
+/** The metadata of an uploaded material: per-field checks before sending, the API's own after. */
+export function MaterialForm({ material, world }: Props) {
+  const { t } = useTranslation('seller');
+  const filters = useApi((signal) => getFilters(signal), [world]);
+  const [values, setValues] = useState<FormValues>(() => initialValues(material));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<'saved' | 'generic' | null>(null);
+  const [published, setPublished] = useState<UploadMaterial | null>(material.status === 'published' ? material : null);
+
+  const set = <K extends FieldName>(field: K, value: FormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const message = (field: FieldName) => (errors[field] ? t(`form.errors.${field}`) : null);
+
+  const submit = async (event: FormEvent, publish: boolean) => {
+    event.preventDefault();
+    setNotice(null);
+    const found = validate(values, world);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await updateOwnMaterial(material.id, toUpdate(values, world));
+      if (publish) setPublished((await publishOwnMaterial(material.id)).item);
+      else setNotice('saved');
+    } catch (error) {
+      const field = FIELD_OF_API[apiErrorBody(error).field ?? ''];
+      if (field) setErrors({ [field]: true });
+      else setNotice('generic');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const f: Filters | null = filters.status === 'success' ? filters.data.items : null;
+  return (
+    <form className="tm-upload-form" noValidate onSubmit={(e) => void submit(e, true)}>
+      <FormField id="upload-title" label={t('form.title')} error={message('title')}>
+        <input value={values.title} maxLength={150} onChange={(e) => set('title', e.target.value)} />
+      </FormField>
+      <FormField id="upload-description" label={t('form.description')} error={message('description')}>
+        <textarea rows={6} value={values.description} maxLength={5000} onChange={(e) => set('description', e.target.value)} />
+      </FormField>
+      <FormField id="upload-price" label={t('form.price', { currency: material.currencyCode })} hint={t('form.priceHint')} error={message('price')}>
+        <input inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} />
+      </FormField>
+      <FormField id="upload-type" label={t('form.materialType')} error={message('materialType')}>
+        <select value={values.materialType} onChange={(e) => set('materialType', e.target.value)}>
+          {UPLOAD_MATERIAL_TYPES.map((type) => (
+            <option key={type} value={type}>{f?.material_type.find((m) => m.id === type)?.title ?? type}</option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="upload-subject" label={t('form.subject')} error={message('subject')}>
+        <select value={values.subject} onChange={(e) => set('subject', e.target.value)}>
+          <option value="">{t('form.choose')}</option>
+          {f?.subject.map((s) => <option key={s.id} value={String(s.id)}>{s.title}</option>)}
+        </select>
+      </FormField>
+      <FormField id="upload-school-type" label={t('form.schoolType')} error={message('schoolType')}>
+        <select value={values.schoolType} onChange={(e) => set('schoolType', e.target.value)}>
+          <option value="">{t('form.choose')}</option>
+          {f?.school_type.map((s) => <option key={s.id} value={s.id}>{s.title}</option>)}
+        </select>
+      </FormField>
+      <fieldset className="tm-upload-form__grades" aria-describedby={errors.grades ? 'upload-grades-error' : undefined}>
+        <legend>{t('form.grades')}</legend>
+        {f?.class_grade.map((g) => (
+          <label key={g.id} className="tm-upload-form__grade">
+            <input
+              type="checkbox"
+              checked={values.grades.includes(g.id)}
+              onChange={(e) => set('grades', e.target.checked ? [...values.grades, g.id] : values.grades.filter((x) => x !== g.id))}
+            />
+            {g.title}
+          </label>
+        ))}
+        {errors.grades && <p id="upload-grades-error" className="tm-field__error" role="alert">{message('grades')}</p>}
+      </fieldset>
+      {/* spec §1: Spanish offers text-language choices: Spanish, Catalan, Basque, Galician and no text. */}
+      {world === 'es' && (
+        <FormField id="upload-text-language" label={t('form.textLanguage')} error={message('textLanguage')}>
+          <select value={values.textLanguage} onChange={(e) => set('textLanguage', e.target.value)}>
+            <option value="">{t('form.choose')}</option>
+            {UPLOAD_TEXT_LANGUAGES.map((l) => <option key={l} value={l}>{t(`textLanguages.${l}`)}</option>)}
+          </select>
+        </FormField>
+      )}
+      {notice && <p role="status" className={notice === 'generic' ? 'tm-field__error' : undefined}>{notice === 'saved' ? t('form.saved') : t('form.errors.generic')}</p>}
+      {published && (
+        <p role="status" className="tm-upload-form__published">
+          {t('form.published')}{' '}
+          <Link to={href('material', { id: String(published.id), slug: published.slug }, world)}>{t('form.viewMaterial')}</Link>
+        </p>
+      )}
+      <div className="tm-upload-form__actions">
+        {material.status === 'draft' && !published && (
+          <button type="button" className="tm-button" disabled={busy} onClick={(e) => void submit(e, false)}>{t('form.save')}</button>
+        )}
+        <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{published ? t('form.save') : t('form.publish')}</button>
+      </div>
+    </form>
+  );
+}

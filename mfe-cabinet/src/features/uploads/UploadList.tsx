@@ -1,0 +1,91 @@
+import { deleteDraft, EmptyState, ErrorState, getOwnMaterials, href, LoadingState, useApi, type UploadMaterial } from '@teachmarket/shared-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import './uploads.css';
+
+/** The seller's materials (drafts and published), with edit and a confirmed delete for drafts. */
+export function UploadList({ world }: { world: string }) {
+  const { t } = useTranslation('seller');
+  const list = useApi((signal) => getOwnMaterials(signal), [world]);
+  const [removed, setRemoved] = useState<number[]>([]);
+  const [notice, setNotice] = useState<'deleted' | 'deleteFailed' | null>(null);
+
+  const onDelete = async (m: UploadMaterial) => {
+    try {
+      await deleteDraft(m.id);
+      setRemoved((ids) => [...ids, m.id]);
+      setNotice('deleted');
+    } catch {
+      setNotice('deleteFailed');
+    }
+  };
+
+  const items = list.status === 'success' ? list.data.items.filter((m) => !removed.includes(m.id)) : [];
+  const uploadNew = <Link className="tm-button tm-button--primary" to={href('firstUpload', {}, world)}>{t('list.uploadNew')}</Link>;
+  return (
+    <section className="tm-upload-list" aria-labelledby="upload-list-title">
+      <div className="tm-upload-list__head">
+        <h1 id="upload-list-title" className="tm-page-title">{t('list.title')}</h1>
+        {uploadNew}
+      </div>
+      {notice && <p role="status" className={notice === 'deleteFailed' ? 'tm-field__error' : undefined}>{t(`list.${notice}`)}</p>}
+      {list.status === 'loading' && <LoadingState />}
+      {list.status === 'error' && <ErrorState onRetry={list.retry} />}
+      {list.status === 'success' && items.length === 0 && <EmptyState action={uploadNew}>{t('list.empty')}</EmptyState>}
+      {items.length > 0 && (
+        <ul className="tm-upload-list__items">
+          {items.map((m) => <UploadRow key={m.id} material={m} world={world} onDelete={() => onDelete(m)} />)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function UploadRow({ material: m, world, onDelete }: { material: UploadMaterial; world: string; onDelete: () => Promise<void> }) {
+  const { t } = useTranslation('seller');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <li className="tm-upload-list__item">
+      <div className="tm-upload-list__info">
+        <strong>{m.title}</strong>
+        <span className={`tm-badge tm-upload-status tm-upload-status--${m.status}`}>
+          {m.status === 'draft' ? t('list.statusDraft') : t('list.statusPublished')}
+        </span>
+        <span className="tm-upload-list__meta">{t('list.pages', { count: m.pages })}</span>
+      </div>
+      <div className="tm-upload-list__actions">
+        <Link className="tm-button" to={href('firstUpload', { materialId: String(m.id) }, world)} aria-label={`${t('list.edit')}: ${m.title}`}>{t('list.edit')}</Link>
+        {m.status === 'published' && (
+          <Link className="tm-button" to={href('material', { id: String(m.id), slug: m.slug }, world)} aria-label={`${t('list.view')}: ${m.title}`}>{t('list.view')}</Link>
+        )}
+        {m.status === 'draft' && !confirming && (
+          <button type="button" className="tm-button" onClick={() => setConfirming(true)} aria-label={`${t('list.delete')}: ${m.title}`}>{t('list.delete')}</button>
+        )}
+      </div>
+      {confirming && (
+        <div role="alertdialog" aria-labelledby={`confirm-${m.id}`} className="tm-upload-list__confirm">
+          <p id={`confirm-${m.id}`}>{t('list.confirmDelete', { title: m.title })}</p>
+          <button
+            type="button"
+            className="tm-button tm-button--primary"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              void onDelete().finally(() => {
+                setBusy(false);
+                setConfirming(false);
+              });
+            }}
+          >
+            {t('list.confirm')}
+          </button>
+          {/* Focus lands on cancel: the safe choice. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+          <button type="button" className="tm-button" autoFocus onClick={() => setConfirming(false)}>{t('list.cancel')}</button>
+        </div>
+      )}
+    </li>
+  );
+}

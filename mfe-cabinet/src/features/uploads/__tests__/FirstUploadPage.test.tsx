@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $session, href, setHttpClient, type UploadOptions } from '@teachmarket/shared-kit';
+import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
+import FirstUploadPage from '../FirstUploadPage';
+import { draft, filters } from './fixtures';
+
+const props = (world: 'es' | 'de', params: Record<string, string> = {}) => ({ routeId: 'firstUpload', params, world, query: new URLSearchParams() });
+const pdf = (size = 100) => new File([new Uint8Array(size)], 'fracciones.pdf', { type: 'application/pdf' });
+
+/** A transport whose upload reports progress the way the shell's does, then answers. */
+function client(world: 'es' | 'de', answers: Record<string, unknown> = {}) {
+  const base = createFixtureClient({ 'get v1/filters': filters, ...answers });
+  const uploads: { path: string; file: FormDataEntryValue | null }[] = [];
+  const upload = async <T,>(path: string, body: FormData, options?: UploadOptions): Promise<T> => {
+    uploads.push({ path, file: body.get('file') });
+    options?.onUploadProgress?.({ loaded: 50, total: 100, percent: 50 });
+    options?.onUploadProgress?.({ loaded: 100, total: 100, percent: 100 });
+    return { item: draft({ world, textLanguage: world === 'es' ? 'es' : null }) } as T;
+  };
+  setHttpClient(Object.assign(base, { upload }));
+  return { calls: base.calls, uploads };
+}
+
+describe('FirstUploadPage', () => {
+  const initial = $session.get();
+  beforeEach(() => $session.set({ ...initial, status: 'loggedIn', userId: 2 }));
+  afterEach(() => $session.set(initial));
+
+  it('asks an anonymous visitor to log in', () => {
+    $session.set({ ...initial, status: 'anonymous' });
+    renderWithShell(<FirstUploadPage {...props('de')} />);
+    expect(screen.getByText('Log in to upload and manage your materials.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', href('login', {}, 'de'));
+  });
+
+  it('refuses a non-PDF before sending anything', async () => {
+    const { uploads } = client('de');
+    renderWithShell(<FirstUploadPage {...props('de')} />);
+    await userEvent.upload(screen.getByLabelText('Choose a PDF'), new File(['x'], 'photo.png', { type: 'image/png' }), { applyAccept: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF files can be uploaded.');
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('accepts a dropped PDF, uploads it and offers the es text languages', async () => {
+    const { uploads } = client('es');
+    renderWithShell(<FirstUploadPage {...props('es')} />);
+    const zone = screen.getByText('Drag your PDF here or').parentElement!;
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf()] } });
+    expect(await screen.findByLabelText('Title')).toHaveValue('Fracciones');
+    expect(uploads[0]?.path).toBe('v3/uploads/material');
+    const language = screen.getByLabelText('Text language');
+    const options = Array.from((language as HTMLSelectElement).options).map((o) => o.textContent);
+    expect(options).toEqual(['Please choose', 'Spanish', 'Catalan', 'Basque', 'Galician', 'No text']);
+  });
+
+  it('shows per-field messages, then saves and publishes with a link to the material page', async () => {
+    const { calls } = client('es', {
+      'post v3/uploads/material/41': { item: draft() },
+      'post v3/uploads/material/41/publish': { item: draft({ status: 'published', slug: 'fracciones-para-todos' }) },
+    });
+    renderWithShell(<FirstUploadPage {...props('es')} />);
+    await userEvent.upload(screen.getByLabelText('Choose a PDF'), pdf());
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(screen.getByText('Describe the material in at least 20 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a subject.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText('Description'), 'Fitxes per practicar les fraccions.');
+    await userEvent.selectOptions(screen.getByLabelText('Subject'), 'Matemáticas');
+    await userEvent.selectOptions(screen.getByLabelText('School type'), 'Primaria');
+    await userEvent.click(screen.getByRole('checkbox', { name: '4.º' }));
+    await userEvent.selectOptions(screen.getByLabelText('Text language'), 'Catalan');
+    await userEvent.clear(screen.getByLabelText('Price (EUR)'));
+    await userEvent.type(screen.getByLabelText('Price (EUR)'), '2,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+
+    const link = await screen.findByRole('link', { name: 'View the material page' });
+    expect(link).toHaveAttribute('href', href('material', { id: '41', slug: 'fracciones-para-todos' }, 'es'));
+    const update = calls.find((c) => c.path === 'v3/uploads/material/41');
+    expect(update?.options?.json).toMatchObject({ subject_ids: [30], school_types: ['primary'], grades: [4], text_language: 'ca', price: 2.5 });
+  });
+
+  it("marks the field the API rejects, and other worlds have no text-language choice", async () => {
+    client('de', { 'post v3/uploads/material/41': Object.assign(httpError(400), { data: { error: { code: 'validation_failed', field: 'title' } } }) });
+    renderWithShell(<FirstUploadPage {...props('de')} />);
+    await userEvent.upload(screen.getByLabelText('Choose a PDF'), pdf());
+    await screen.findByLabelText('Title');
+    expect(screen.queryByLabelText('Text language')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Description'), 'Arbeitsblätter zum Bruchrechnen mit Lösungen.');
+    await userEvent.selectOptions(screen.getByLabelText('Subject'), 'Matemáticas');
+    await userEvent.selectOptions(screen.getByLabelText('School type'), 'Primaria');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Enter a title of 5 to 150 characters.')).toBeInTheDocument();
+  });
+
+  it('explains a material that is not the seller’s', async () => {
+    setHttpClient(createFixtureClient({ 'get v3/uploads/material/9': httpError(403) }));
+    renderWithShell(<FirstUploadPage {...props('de', { materialId: '9' })} />);
+    expect(await screen.findByText('This material does not exist or is not yours.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my materials' })).toHaveAttribute('href', href('uploadEdit', {}, 'de'));
+  });
+});

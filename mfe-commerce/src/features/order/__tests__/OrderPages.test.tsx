@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $session, href, setHttpClient, type Order } from '@teachmarket/shared-kit';
+import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
+import InvoicePurchaseSuccessPage from '../InvoicePurchaseSuccessPage';
+import OrderConfirmationPage from '../OrderConfirmationPage';
+
+const order: Order = {
+  id: 42, status: 'paid', paymentMethod: 'invoice', world: 'de', currencyCode: 'EUR', originalPrice: 9, totalVoucherDiscount: 0.9,
+  usedCredits: 0, finalPrice: 8.1, voucherCode: 'WELCOME10', createdAt: '2026-03-02T10:00:00.000Z', paidAt: '2026-03-02T10:00:00.000Z',
+  invoice: { number: 'TM-2026-000042', dueDate: '2026-03-16T10:00:00.000Z', billing: null },
+  items: [
+    { materialId: 33, slug: 'farbenlehre', title: 'Farbenlehre', authorName: 'Julia Wagner', price: 4.5 },
+    { materialId: 34, slug: 'bruchrechnen', title: 'Bruchrechnen', authorName: 'Julia Wagner', price: 4.5 },
+  ],
+};
+const props = (query: string) => ({ routeId: 'invoicePurchaseSuccess', params: {}, world: 'de' as const, query: new URLSearchParams(query) });
+
+describe('order pages', () => {
+  beforeEach(() => $session.set({ ...$session.get(), status: 'loggedIn', userId: 1 }));
+
+  it('shows the invoice number, due date, amount, the invoice PDF and a download per material', async () => {
+    const client = createFixtureClient({ 'get v1/orders/42': { item: order }, 'get v1/orders/42/invoice': new Error('offline') });
+    setHttpClient(client);
+    renderWithShell(<InvoicePurchaseSuccessPage {...props('order=42')} />);
+    expect(await screen.findByRole('heading', { name: 'Your purchase on invoice is complete' })).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-number')).toHaveTextContent('TM-2026-000042');
+    expect(screen.getByTestId('invoice-due')).toHaveTextContent('March 16, 2026');
+    expect(screen.getByText(/^8,10\s€$/)).toBeInTheDocument();
+    const items = screen.getAllByTestId('order-item');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('link', { name: 'Farbenlehre' })).toHaveAttribute('href', href('material', { id: '33', slug: 'farbenlehre' }, 'de'));
+    expect(within(items[0]!).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    // A failed invoice download says so and can be tried again.
+    await userEvent.click(screen.getByRole('button', { name: 'Download invoice (PDF)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The invoice could not be downloaded. Try again.');
+    expect(screen.getByRole('button', { name: 'Download invoice (PDF)' })).toBeEnabled();
+  });
+
+  it('answers another user\'s (404) or a missing order with a way to the bought materials', async () => {
+    setHttpClient(createFixtureClient({ 'get v1/orders/7': httpError(404) }));
+    renderWithShell(<OrderConfirmationPage {...props('order=7')} />);
+    expect(await screen.findByText('We could not find this order. It may belong to another account.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All my bought materials' })).toHaveAttribute('href', href('boughtMaterials', {}, 'de'));
+  });
+
+  it('shows the confirmation heading and offers a retry when loading fails', async () => {
+    setHttpClient(createFixtureClient({ 'get v1/orders/42': httpError(500) }));
+    renderWithShell(<OrderConfirmationPage {...props('order=42')} />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('without an order id shows the not-found state at once', () => {
+    renderWithShell(<OrderConfirmationPage {...props('order=abc')} />);
+    expect(screen.getByText('We could not find this order. It may belong to another account.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,135 @@
+import { useStore } from '@nanostores/react';
+import {
+  $cart, applyVoucher, createOrder, EmptyState, ErrorState, formatPrice, getCheckoutCart, getPaymentOptions, href, loadCart,
+  LoadingState, useApi, type Cart,
+} from '@teachmarket/shared-kit';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { BillingForm } from './BillingForm';
+import { billingErrors, countryOfWorld, toBilling, type BillingField, type BillingValues, type FieldError } from './billing-rules';
+import { orderErrorCode, orderErrorOf, type OrderErrorCode } from './order-error';
+import { OrderSummary } from './OrderSummary';
+
+/** The payment form of a logged-in buyer: billing address, invoice, credits, summary and the order button. */
+export function Checkout({ world }: { world: string }) {
+  const { t } = useTranslation(['payment', 'cart']);
+  const navigate = useNavigate();
+  const cartToken = useStore($cart).token;
+  const [useCredits, setUseCredits] = useState(false);
+  const [reload, setReload] = useState(0);
+  const cart = useApi((signal) => getCheckoutCart(useCredits, signal), [world, useCredits, reload]);
+  const options = useApi((signal) => getPaymentOptions(signal), [world]);
+  const [values, setValues] = useState<BillingValues>({ name: '', street: '', postcode: '', city: '', country: countryOfWorld(world), taxId: '' });
+  const [errors, setErrors] = useState<Partial<Record<BillingField, FieldError>>>({});
+  const [formError, setFormError] = useState<OrderErrorCode | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [shown, setShown] = useState<Cart | null>(null);
+
+  // While the credits toggle or a correction re-prices the cart, the last answer stays on screen.
+  const latest = cart.status === 'success' ? cart.data.items.cart : null;
+  if (latest && latest !== shown) setShown(latest);
+  if (cart.status === 'error') return <ErrorState onRetry={cart.retry} />;
+  const priced = latest ?? shown;
+  if (!priced) return <LoadingState lines={5} />;
+  if (priced.cartItems.length === 0) {
+    return (
+      <div className="tm-pay">
+        <h1 className="tm-page-title">{t('title')}</h1>
+        <EmptyState action={<Link className="tm-button tm-button--primary" to={href('home', {}, world)}>{t('cart:discover')}</Link>}>{t('empty')}</EmptyState>
+      </div>
+    );
+  }
+  const credits = options.status === 'success' ? options.data.items.availableCredits : 0;
+
+  const change = (field: BillingField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = billingErrors(values);
+    setErrors(found);
+    setFormError(null);
+    const first = Object.keys(found)[0];
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`#billing-${first}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const { item } = await createOrder({ paymentMethod: 'invoice', useCredits, billing: toBilling(values) }, cartToken);
+      // The header count goes to 0 with the emptied cart; a failed reload must not hide the paid order.
+      await loadCart().catch(() => undefined);
+      navigate(href('invoicePurchaseSuccess', {}, world, { query: { order: String(item.id) } }));
+    } catch (error) {
+      const { code, field } = await orderErrorOf(error);
+      const billingField = field?.startsWith('billing.') ? (field.slice(8) as BillingField) : null;
+      if (code === 'validation_failed' && billingField) setErrors({ [billingField]: { key: 'errors.required' } });
+      else setFormError(orderErrorCode(code));
+      // The cart may have changed on the server (bought items removed): show the new total.
+      if (code === 'already_purchased' || code === 'credits_changed') {
+        setReload((n) => n + 1);
+        void loadCart().catch(() => undefined);
+      }
+      setBusy(false);
+    }
+  };
+
+  const removeVoucher = async () => {
+    setBusy(true);
+    try {
+      await applyVoucher(null);
+      setFormError(null);
+      setReload((n) => n + 1);
+    } catch {
+      setFormError('generic');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="tm-pay">
+      <h1 className="tm-page-title">{t('title')}</h1>
+      <form ref={formRef} className="tm-pay__grid" noValidate onSubmit={(e) => void submit(e)}>
+        <div className="tm-pay__main">
+          <BillingForm values={values} errors={errors} onChange={change} />
+          <fieldset className="tm-pay__box">
+            <legend>{t('method.title')}</legend>
+            <div className="tm-pay__check">
+              <input id="pay-method-invoice" type="radio" name="paymentMethod" value="invoice" checked readOnly aria-describedby="pay-method-invoice-hint" />
+              <label htmlFor="pay-method-invoice">
+                <strong>{t('method.invoice')}</strong>
+                <span id="pay-method-invoice-hint" className="tm-pay__hint">{t('method.invoiceHint')}</span>
+              </label>
+            </div>
+            {credits > 0 && (
+              <label className="tm-pay__check">
+                <input type="checkbox" checked={useCredits} onChange={(e) => setUseCredits(e.target.checked)} disabled={busy} />
+                <span>{t('useCredits', { amount: formatPrice(credits, priced.currencyCode) })}</span>
+              </label>
+            )}
+          </fieldset>
+        </div>
+        <div className="tm-pay__side">
+          <OrderSummary cart={priced} world={world} />
+          {formError && (
+            <div className="tm-pay__error" role="alert">
+              <p>{t(`errors.${formError}`)}</p>
+              {formError === 'voucher_invalid' && (
+                <button type="button" className="tm-button" onClick={() => void removeVoucher()} disabled={busy}>{t('removeVoucher')}</button>
+              )}
+              {formError === 'own_material' && <Link to={href('shoppingCart', {}, world)}>{t('editCart')}</Link>}
+            </div>
+          )}
+          <button type="submit" className="tm-button tm-button--primary tm-pay__submit" disabled={busy} aria-busy={busy}>
+            {busy ? t('placing') : t('place', { amount: formatPrice(priced.finalPrice, priced.currencyCode) })}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

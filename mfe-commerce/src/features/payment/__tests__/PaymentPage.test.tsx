@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $cart, $session, href, setHttpClient, type RequestOptions } from '@teachmarket/shared-kit';
+import { createFixtureClient, renderWithShell } from '@teachmarket/shared-kit/testing';
+import { useLocation } from 'react-router';
+import PaymentPage from '../PaymentPage';
+import { apiError, cart, order } from './fixtures';
+
+const props = { routeId: 'payment', params: {}, world: 'de' as const, query: new URLSearchParams() };
+const options = { items: { methods: [{ id: 'invoice', isDefault: true }], availableCredits: 5, currencyCode: 'EUR' } };
+const viewAnswer = (o: RequestOptions | undefined) =>
+  ({ items: { cart: o?.searchParams?.use_credits ? cart({ usedCredits: 4.5, availableCredits: 5, finalPrice: 0 }) : cart() } });
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+const logIn = () => $session.set({ ...$session.get(), status: 'loggedIn', userId: 1 });
+
+async function fillBilling() {
+  await userEvent.type(screen.getByLabelText('Full name or school'), 'Bea Buyer');
+  await userEvent.type(screen.getByLabelText('Street and house number'), 'Hauptstraße 1');
+  await userEvent.type(screen.getByLabelText('Postcode'), '10115');
+  await userEvent.type(screen.getByLabelText('City'), 'Berlin');
+}
+
+describe('PaymentPage', () => {
+  beforeEach(() => $cart.set({ ...cart(), loaded: true }));
+
+  it('sends an anonymous visitor to the login with a return to payment', () => {
+    $session.set({ ...$session.get(), status: 'anonymous', userId: null });
+    renderWithShell(<><PaymentPage {...props} /><Where /></>, { path: '/de/payment' });
+    expect(screen.getByTestId('where')).toHaveTextContent(href('login', {}, 'de', { query: { returnTo: href('payment', {}, 'de') } }));
+  });
+
+  it('shows a message per invalid field and does not order', async () => {
+    logIn();
+    const client = createFixtureClient({ 'get v1/cart/view': viewAnswer, 'get v1/payment-options': options });
+    setHttpClient(client);
+    renderWithShell(<PaymentPage {...props} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
+    expect(screen.getByLabelText('Full name or school')).toHaveAccessibleDescription('Please fill in this field.');
+    expect(screen.getByLabelText('Full name or school')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Postcode'), '1;');
+    await userEvent.type(screen.getByLabelText('VAT or tax ID (optional)'), '!!');
+    await userEvent.click(screen.getByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription('Enter a valid postcode: letters, digits, spaces or hyphens.');
+    expect(screen.getByLabelText('VAT or tax ID (optional)')).toHaveAccessibleDescription('Enter a valid tax ID: 4 to 20 letters or digits.');
+    expect(client.calls.some((c) => c.method === 'post')).toBe(false);
+  });
+
+  it('uses credits when ticked and places the invoice order, then shows the invoice page', async () => {
+    logIn();
+    const client = createFixtureClient({
+      'get v1/cart/view': viewAnswer, 'get v1/payment-options': options, 'post v1/orders': { item: order({ usedCredits: 4.5, finalPrice: 0 }) },
+    });
+    setHttpClient(client);
+    renderWithShell(<><PaymentPage {...props} /><Where /></>, { path: '/de/payment' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Use my credits (5,00\u00a0€ available)' }));
+    expect(await screen.findByRole('button', { name: 'Order and pay 0,00\u00a0€' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Order summary' })).getByText('Credits')).toBeInTheDocument();
+    await fillBilling();
+    await userEvent.click(screen.getByRole('button', { name: 'Order and pay 0,00\u00a0€' }));
+    expect(await screen.findByText(href('invoicePurchaseSuccess', {}, 'de', { query: { order: '42' } }))).toBeInTheDocument();
+    const post = client.calls.find((c) => c.method === 'post');
+    expect(post?.options?.json).toEqual({
+      paymentMethod: 'invoice', useCredits: true, billing: { name: 'Bea Buyer', street: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', country: 'DE' },
+    });
+    expect(post?.options?.headers).toEqual({ 'X-Cart-Token': 't1' });
+    // The cart is reloaded after the order, so the header count follows.
+    expect(client.calls.filter((c) => c.path === 'v1/cart/view').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('explains a voucher that no longer applies and removes it', async () => {
+    logIn();
+    const client = createFixtureClient({
+      'get v1/cart/view': viewAnswer, 'get v1/payment-options': options,
+      'post v1/orders': apiError(409, { error: { code: 'voucher_invalid', message: 'x', field: 'voucher' } }),
+      'post v1/cart/voucher': { items: { cart: cart() } },
+    });
+    setHttpClient(client);
+    renderWithShell(<PaymentPage {...props} />);
+    await screen.findByRole('button', { name: 'Order and pay 4,50\u00a0€' });
+    await fillBilling();
+    await userEvent.click(screen.getByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your voucher no longer applies. Remove it to continue.');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove voucher' }));
+    expect(client.calls).toContainEqual({ method: 'post', path: 'v1/cart/voucher', options: { json: { code: null } } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the cart cannot be loaded', async () => {
+    logIn();
+    setHttpClient(createFixtureClient({ 'get v1/cart/view': new Error('offline'), 'get v1/payment-options': options }));
+    renderWithShell(<PaymentPage {...props} />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

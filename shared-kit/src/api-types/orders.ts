@@ -1,0 +1,96 @@
+/**
+ * Checkout (issue 4): payment options, orders and their invoice data, shared by API and frontend.
+ * Only @sinclair/typebox may be imported here (see index.ts). Prices in the order's currency, major units.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+export const PAYMENT_METHODS = ['invoice'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Billing rules, checked by the API and mirrored by the payment form. */
+export const BILLING_LIMITS = {
+  name: { min: 2, max: 100 },
+  street: { min: 3, max: 200 },
+  city: { min: 2, max: 100 },
+  postcode: { pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$' },
+  country: { pattern: '^[A-Z]{2}$' },
+  taxId: { pattern: '^[A-Za-z0-9][A-Za-z0-9 .-]{3,19}$' },
+} as const;
+
+export const BillingSchema = Type.Object(
+  {
+    name: Type.String({ minLength: BILLING_LIMITS.name.min, maxLength: BILLING_LIMITS.name.max }),
+    street: Type.String({ minLength: BILLING_LIMITS.street.min, maxLength: BILLING_LIMITS.street.max }),
+    postcode: Type.String({ pattern: BILLING_LIMITS.postcode.pattern }),
+    city: Type.String({ minLength: BILLING_LIMITS.city.min, maxLength: BILLING_LIMITS.city.max }),
+    /** ISO 3166-1 alpha-2. */
+    country: Type.String({ pattern: BILLING_LIMITS.country.pattern }),
+    taxId: Type.Optional(Type.String({ pattern: BILLING_LIMITS.taxId.pattern })),
+  },
+  { additionalProperties: false },
+);
+export type Billing = Static<typeof BillingSchema>;
+
+export const CreateOrderBodySchema = Type.Object(
+  {
+    paymentMethod: Type.Unsafe<PaymentMethod>({ type: 'string', enum: [...PAYMENT_METHODS] }),
+    useCredits: Type.Boolean(),
+    billing: BillingSchema,
+  },
+  { additionalProperties: false },
+);
+export type CreateOrderBody = Static<typeof CreateOrderBodySchema>;
+
+export const PaymentOptionsSchema = Type.Object({
+  items: Type.Object({
+    /** Only configured methods; invoice is the embedded default and always there. */
+    methods: Type.Array(Type.Object({ id: Type.String(), isDefault: Type.Boolean() })),
+    /** The logged-in user's credits (0 for anonymous visitors). */
+    availableCredits: Type.Number(),
+    currencyCode: Type.String(),
+  }),
+});
+export type PaymentOptions = Static<typeof PaymentOptionsSchema>;
+
+export const OrderItemSchema = Type.Object({
+  materialId: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  authorName: Type.String(),
+  /** 0 when a bundle in the same order already contains it. */
+  price: Type.Number(),
+});
+export type OrderItem = Static<typeof OrderItemSchema>;
+
+export const OrderSchema = Type.Object({
+  id: Type.Integer(),
+  status: Type.String(),
+  paymentMethod: Type.String(),
+  world: Type.String(),
+  currencyCode: Type.String(),
+  originalPrice: Type.Number(),
+  totalVoucherDiscount: Type.Number(),
+  usedCredits: Type.Number(),
+  finalPrice: Type.Number(),
+  voucherCode: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  invoice: Type.Object({
+    number: Type.String(),
+    dueDate: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    billing: Type.Union([BillingSchema, Type.Null()]),
+  }),
+  items: Type.Array(OrderItemSchema),
+});
+export type Order = Static<typeof OrderSchema>;
+
+export const OrderResponseSchema = Type.Object({ item: OrderSchema });
+export type OrderResponse = Static<typeof OrderResponseSchema>;
+
+export const OrdersPageSchema = Type.Object({
+  items: Type.Array(OrderSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+});
+export type OrdersPage = Static<typeof OrdersPageSchema>;

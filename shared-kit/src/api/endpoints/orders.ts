@@ -1,0 +1,30 @@
+import type { CartResponse, CreateOrderBody, OrderResponse, OrdersPage, PaymentOptions } from '../../api-types';
+import { httpClient } from '../http-client';
+
+/** Checkout (issue 4). spec §7: the payment-options URL carries X-Cart-Token (the shell adds it). */
+export function getPaymentOptions(signal?: AbortSignal): Promise<PaymentOptions> {
+  return httpClient().request<PaymentOptions>('get', 'v1/payment-options', { signal });
+}
+
+/** The cart priced for the payment page: with useCredits the answer carries usedCredits and availableCredits. */
+export function getCheckoutCart(useCredits: boolean, signal?: AbortSignal): Promise<CartResponse> {
+  return httpClient().request<CartResponse>('get', 'v1/cart/view', { searchParams: useCredits ? { use_credits: true } : {}, signal });
+}
+
+/** Orders the logged-in user's cart; the cart token goes along so the order takes the cart the buyer saw. */
+export function createOrder(body: CreateOrderBody, cartToken: string): Promise<OrderResponse> {
+  return httpClient().request<OrderResponse>('post', 'v1/orders', { json: body, headers: cartToken ? { 'X-Cart-Token': cartToken } : {} });
+}
+
+export function getOrders(page = 1, signal?: AbortSignal): Promise<OrdersPage> {
+  return httpClient().request<OrdersPage>('get', 'v1/orders', { searchParams: { page, per_page: 20 }, signal });
+}
+
+export function getOrder(id: number, signal?: AbortSignal): Promise<OrderResponse> {
+  return httpClient().request<OrderResponse>('get', `v1/orders/${id}`, { signal });
+}
+
+/** The invoice PDF (needs the session, so the page fetches it rather than linking). */
+export function downloadInvoice(id: number, signal?: AbortSignal): Promise<Blob> {
+  return httpClient().request<Blob>('get', `v1/orders/${id}/invoice`, { responseType: 'blob', signal });
+}

@@ -1,0 +1,93 @@
+import { completeRegistration, ErrorState, getCompleteRegistration, href, LoadingState, type CompleteRegistrationInfo } from '@teachmarket/shared-kit';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { afterLogin } from '../../session/after-login';
+import { session } from '../../session/session';
+import { Field } from './Field';
+import { useMessage } from './messages';
+import { useTokenLink } from './use-token-link';
+import { apiErrorOf, newPasswordError, PASSWORD_MIN, tokenErrorKey, type MessageKey } from './validate';
+
+type Errors = Partial<Record<'name' | 'password' | 'terms' | 'form', MessageKey | null>>;
+
+/**
+ * spec §2 finish registration /complete-registration/:token: an account created for someone (a
+ * school admin's invitation) gets its public name and password; the token is used on submit only.
+ */
+export function CompleteRegistrationPage({ world, token }: { world: string; token: string }) {
+  const { t } = useTranslation(['service-pages', 'signup']);
+  const msg = useMessage();
+  const { state, retry } = useTokenLink(getCompleteRegistration, token);
+  const [done, setDone] = useState(false);
+
+  return (
+    <section className="tm-account" aria-labelledby="complete-title" aria-busy={state.status === 'loading'}>
+      <h1 id="complete-title">{done ? t('signup:confirm.done') : t('links.complete.title')}</h1>
+      {state.status === 'loading' && <LoadingState />}
+      {state.status === 'error' && <ErrorState onRetry={retry} />}
+      {state.status === 'failed' && <p role="alert">{msg(state.key)}</p>}
+      {state.status === 'ready' && !done && <CompleteForm world={world} token={token} info={state.data} onDone={() => setDone(true)} />}
+      {(done || state.status === 'failed') && (
+        <Link className="tm-button tm-button--primary" to={href(done ? 'home' : 'login', {}, world)}>
+          {done ? t('signup:confirm.start') : t('toLogin')}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+function CompleteForm({ world, token, info, onDone }: { world: string; token: string; info: CompleteRegistrationInfo; onDone: () => void }) {
+  const { t } = useTranslation(['service-pages', 'signup', 'login']);
+  const msg = useMessage();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {
+      name: name.trim().length >= 2 ? null : 'signup:errors.nameRequired',
+      password: newPasswordError(password),
+      terms: terms ? null : 'signup:errors.termsRequired',
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    try {
+      const answer = await completeRegistration({ token, publicName: name.trim(), password, acceptTerms: true });
+      await session().adoptToken(answer.access_token, answer.oauth_user_id, false);
+      await afterLogin();
+      onDone();
+    } catch (error) {
+      const { status, code, field } = await apiErrorOf(error);
+      if (status === 410) setErrors({ form: tokenErrorKey(code) });
+      else if (field === 'publicName') setErrors({ name: 'signup:errors.nameRequired' });
+      else if (field === 'password') setErrors({ password: 'signup:errors.passwordShort' });
+      else setErrors({ form: 'login:errors.generic' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      {info.schoolName && <p>{t('links.complete.school', { school: info.schoolName })}</p>}
+      <p>{t('links.complete.intro', { email: info.email })}</p>
+      {errors.form && <p className="tm-banner tm-banner--error" role="alert">{msg(errors.form)}</p>}
+      <Field id="complete-name" label={t('signup:name')} autoComplete="nickname" value={name} onChange={(e) => setName(e.target.value)} error={msg(errors.name)} />
+      <Field id="complete-password" label={t('login:password')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={msg(errors.password)} hint={t('signup:passwordHint', { min: PASSWORD_MIN })} />
+      <div className="tm-field tm-field--check">
+        <input id="complete-terms" type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'complete-terms-error' : undefined} />
+        <label htmlFor="complete-terms">
+          {t('signup:acceptTerms')} (<Link to={href('terms', {}, world)}>{t('signup:readTerms')}</Link>)
+        </label>
+        {errors.terms && <p id="complete-terms-error" className="tm-field__error" role="alert">{msg(errors.terms)}</p>}
+      </div>
+      <button type="submit" className="tm-button tm-button--primary" disabled={busy}>
+        {t('links.complete.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { downloadFreeMaterial, ErrorState, getFreeDownload, href, LoadingState, MaterialCard, type FreeDownloadInfo } from '@teachmarket/shared-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './account-links.css';
+import { Link } from 'react-router';
+import { useMessage } from './messages';
+import { useTokenLink } from './use-token-link';
+import { apiErrorOf, tokenErrorKey, type MessageKey } from './validate';
+
+/** Saves a blob under a file name (the request is an API call, so a plain link would not do). */
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+/**
+ * spec §2 /:world/free-material-download/:token: the free material someone asked for by e-mail.
+ * The link works a few times within its lifetime (api free-download.ts), so the page can be reopened.
+ */
+export function FreeMaterialDownloadPage({ world, token }: { world: string; token: string }) {
+  const { t } = useTranslation('service-pages');
+  const msg = useMessage();
+  const { state, retry } = useTokenLink(getFreeDownload, token);
+  return (
+    <section className="tm-account" aria-labelledby="free-title" aria-busy={state.status === 'loading'}>
+      <h1 id="free-title">{t('links.free.title')}</h1>
+      {state.status === 'loading' && <LoadingState />}
+      {state.status === 'error' && <ErrorState onRetry={retry} />}
+      {state.status === 'failed' && (
+        <>
+          <p role="alert">{msg(state.key)}</p>
+          <Link className="tm-button" to={href('home', {}, world)}>{t('mailLink.toHome')}</Link>
+        </>
+      )}
+      {state.status === 'ready' && <Download world={world} token={token} info={state.data} />}
+    </section>
+  );
+}
+
+function Download({ world, token, info }: { world: string; token: string; info: FreeDownloadInfo }) {
+  const { t, i18n } = useTranslation('service-pages');
+  const msg = useMessage();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<MessageKey | 'retry' | null>(null);
+  const m = info.material;
+
+  const download = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      save(await downloadFreeMaterial(token), `${m.slug}.pdf`);
+    } catch (error) {
+      const { status, code } = await apiErrorOf(error);
+      setProblem(status === 410 ? tokenErrorKey(code) : 'retry');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="tm-account__link-material">
+      <MaterialCard material={m} world={world} showFavourite={false} />
+      <p>{t('links.free.validUntil', { date: new Date(info.expiresAt).toLocaleDateString(i18n.language) })}</p>
+      <button type="button" className="tm-button tm-button--primary" onClick={() => void download()} disabled={busy}>
+        {t('links.free.download')}
+      </button>
+      {problem && <p role="alert">{problem === 'retry' ? t('links.free.downloadFailed') : msg(problem)}</p>}
+      <p className="tm-account__links">
+        <Link to={href('material', { id: String(m.id), slug: m.slug }, world)}>{t('links.openMaterial')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useStore } from '@nanostores/react';
+import { $consent, $tours, $world, finishTour, nextTourStep, previousTourStep, startTour, tourState } from '@teachmarket/shared-kit';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { $tourEnabled, FEATURE_TOUR_ID, readTourOverride, shouldShowTour, TOUR_STEPS } from '../feature-tour';
+import { $popup, releasePopup, requestPopup } from '../popups';
+import { currentTracker } from '../start';
+import { TourDialog } from './TourDialog';
+import { SchoolTypeSlider, SubjectSlider } from './TourSliders';
+
+/** spec §2 guided tour of the new header; who sees it: see shouldShowTour. */
+export function FeatureTour({ routeId }: { routeId: string }) {
+  const location = useLocation();
+  const enabled = useStore($tourEnabled);
+  const consent = useStore($consent).status;
+  const popup = useStore($popup);
+  const world = useStore($world);
+  const tour = useStore($tours)[FEATURE_TOUR_ID] ?? tourState(FEATURE_TOUR_ID);
+  // The page view (location.key) the tour was closed in: a forced tour does not reopen at once.
+  const [closedIn, setClosedIn] = useState<string | null>(null);
+
+  const wanted = shouldShowTour({
+    enabled, routeId, world, consent, popup,
+    override: readTourOverride(location.search),
+    finished: tour.finished,
+    closedHere: closedIn === location.key,
+  });
+
+  useEffect(() => {
+    if (wanted && popup === null) {
+      startTour(FEATURE_TOUR_ID);
+      requestPopup('tour');
+    } else if (!wanted && popup === 'tour') {
+      releasePopup('tour'); // left the page (or the conditions went away) without finishing
+    }
+  }, [wanted, popup]);
+
+  if (popup !== 'tour' || !wanted) return null;
+
+  const close = () => {
+    setClosedIn(location.key);
+    releasePopup('tour');
+  };
+  // spec §4: finishing is stored (the store) and tracked (start.ts listens to $tours).
+  const finish = () => {
+    finishTour(FEATURE_TOUR_ID);
+    close();
+  };
+  // Skipping also means "do not show it again"; the step tells us where visitors give up.
+  const skip = () => {
+    void currentTracker()?.track('feature_tour_skipped', { tour: FEATURE_TOUR_ID, step: tour.step + 1 });
+    finish();
+  };
+  const step = Math.min(tour.step, TOUR_STEPS.length - 1);
+  const id = TOUR_STEPS[step]?.id;
+
+  return (
+    <TourDialog
+      step={step}
+      onNext={() => nextTourStep(FEATURE_TOUR_ID)}
+      onBack={() => previousTourStep(FEATURE_TOUR_ID)}
+      onSkip={skip}
+      onFinish={finish}
+    >
+      {id === 'schoolTypes' && <SchoolTypeSlider world={world} onLeave={finish} />}
+      {id === 'subjects' && <SubjectSlider world={world} onLeave={finish} />}
+    </TourDialog>
+  );
+}
