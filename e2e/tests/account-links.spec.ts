@@ -79,7 +79,8 @@ test('a user changes the e-mail address in the cabinet, confirms it from the mai
   await page.goto(path);
   await expect(page.getByRole('status')).toContainText(`Deine E-Mail-Adresse ist jetzt ${newEmail}`);
 
-  await page.getByTestId('header-account').getByRole('button', { name: 'Abmelden' }).click();
+  // Logout reloads the page (spec §4): wait for that load, or the next navigation would race it.
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('header-account').getByRole('button', { name: 'Abmelden' }).click()]);
   await expect(page.getByTestId('header-login')).toBeVisible();
   await logIn(page, newEmail);
 });
