@@ -11,12 +11,16 @@ import type { Db } from './db';
 import { ApiError, describeValidation, errorHandler } from './errors';
 import { isWorld, WORLDS } from './worlds';
 import type { TypeBoxProvider } from './lib/schema';
+import { registerXsrf } from './lib/xsrf';
 import { registerOutbox } from './routes/account/outbox';
 import { registerAccountLinks } from './routes/account-links';
+import { registerAccountSettings } from './routes/account-settings';
 import { registerRegistration } from './routes/account/registration';
 import { registerMailLinkDev, registerUnsubscribe } from './routes/account/unsubscribe';
 import { registerAuthors } from './routes/authors/authors';
 import { registerBlog } from './routes/authors/blog';
+import { registerProfiles } from './routes/profiles/profiles';
+import { registerMyInteractives } from './routes/interactive/my-interactives';
 import { registerCart } from './routes/cart/cart';
 import { registerOrders } from './routes/orders/orders';
 import { registerFilters } from './routes/catalog/filters';
@@ -44,6 +48,8 @@ import { registerTerms } from './routes/terms/terms';
 import { registerTermsUpcoming } from './routes/terms/upcoming';
 import { registerEvents } from './routes/tracking/events';
 import { registerLocation } from './routes/tracking/location';
+import { registerCurrency } from './routes/tracking/currency';
+import { registerSubscriptions } from './routes/favourites/subscriptions';
 import { registerUser } from './routes/user/user';
 import { registerBoughtMaterials } from './routes/user/bought-materials';
 import { registerUploads } from './routes/uploads';
@@ -86,6 +92,8 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
     exposedHeaders: ['X-Cart-Token'],
   });
   await app.register(cookie);
+  // Double-submit XSRF cookie + header (issue 4); why this shape: see lib/xsrf.ts.
+  registerXsrf(app);
   await app.register(websocket);
   await app.register(swagger, {
     openapi: {
@@ -113,17 +121,21 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   registerFeedback(app, ctx);
   registerAuthors(app, ctx);
   registerBlog(app, ctx);
+  registerProfiles(app, ctx);
+  registerMyInteractives(app, ctx);
   registerCart(app, ctx);
   registerOrders(app, ctx);
   registerContent(app);
   registerAi(app, ctx);
   registerLocation(app, ctx);
+  registerCurrency(app);
   registerEvents(app, ctx);
   registerTerms(app, ctx);
   registerTermsUpcoming(app, ctx);
   registerImages(app, ctx);
   registerNotificationSocket(app, ctx, hubOf(app));
   registerFavourites(app, ctx);
+  registerSubscriptions(app, ctx);
   registerFolders(app, ctx);
   registerFolderManagement(app, ctx);
   registerPublicFolders(app, ctx);
@@ -134,6 +146,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   registerRegistration(app, ctx);
   registerUnsubscribe(app, ctx);
   registerAccountLinks(app, ctx);
+  registerAccountSettings(app, ctx);
   // Mails carry live tokens: the developer page never exists in production.
   if (process.env.NODE_ENV !== 'production') registerOutbox(app, ctx);
   if (process.env.NODE_ENV !== 'production') registerMailLinkDev(app, ctx);

@@ -1,4 +1,4 @@
-import { LOGIN_MAX_FAILURES } from '../src/routes/oauth/authenticate';
+import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_IP } from '../src/routes/oauth/authenticate';
 import { bearer, json, login, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -74,6 +74,18 @@ describe('POST /v3/oauth2/authenticate', () => {
     expect(json(blocked).error.code).toBe('too_many_attempts');
     // Another account from the same IP is not affected.
     expect((await authenticate({ ...payload, username: 'seller@teachmarket.test', password: 'teachmarket' })).statusCode).toBe(200);
+  });
+
+  it('rate-limits failed logins per IP over all accounts (one password tried on many accounts)', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const guess = (i: number) => ({ client_id: 'teachmarket-web', grant_type: 'password', username: `nobody-${i}@example.org`, password: 'Sommer2024' });
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP; i++) expect((await authenticate(guess(i), from('203.0.113.7'))).statusCode).toBe(400);
+    const right = { client_id: 'teachmarket-web', grant_type: 'password', username: 'buyer@teachmarket.test', password: 'teachmarket' };
+    const blocked = await authenticate(right, from('203.0.113.7'));
+    expect(blocked.statusCode).toBe(429);
+    expect(json(blocked).error.code).toBe('too_many_attempts');
+    // The same account from another IP is not locked out.
+    expect((await authenticate(right, from('198.51.100.20'))).statusCode).toBe(200);
   });
 });
 

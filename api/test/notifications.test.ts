@@ -91,4 +91,26 @@ describe('websocket notifications (spec §4, §9)', () => {
     third.ws.send(JSON.stringify({ action: 'heartbeat' }));
     expect(await end).toEqual({ code: 4000, reason: 'no_reconnect' });
   });
+
+  it('closes the sockets of a login at once when it logs out (no_reconnect); other logins stay connected', async () => {
+    const [phone, laptop] = [await login(api, 'buyer@teachmarket.test'), await login(api, 'buyer@teachmarket.test')];
+    const a = await connect(phone);
+    const b = await connect(laptop);
+    expect([a.first, b.first]).toEqual([{ type: 'handshake_ok' }, { type: 'handshake_ok' }]);
+    const end = closed(a.ws);
+    expect((await api.app.inject({ method: 'GET', url: '/v3/oauth2/logout', headers: { authorization: `Bearer ${phone}` } })).statusCode).toBe(200);
+    expect(await end).toEqual({ code: 4000, reason: 'no_reconnect' });
+    const beat = nextMessage(b.ws);
+    b.ws.send(JSON.stringify({ action: 'heartbeat' }));
+    expect(await beat).toEqual({ type: 'heartbeat' });
+    b.ws.terminate();
+  });
+
+  it('answers a plain HTTP request with 426 and is listed in the OpenAPI document', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/v3/notifications/ws' });
+    expect(res.statusCode).toBe(426);
+    expect(res.json()).toMatchObject({ error: { code: 'upgrade_required' } });
+    const doc = api.app.swagger() as { paths: Record<string, { get?: { description?: string } }> };
+    expect(doc.paths['/v3/notifications/ws']?.get?.description).toMatch(/handshake/);
+  });
 });

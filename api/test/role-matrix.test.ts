@@ -28,6 +28,8 @@ const SCHOOL_ADMIN = gate(PASS, { user: 403, seller: 403, member: 403, operator:
 const OPERATOR = gate(PASS, { user: 403, seller: 403, member: 403, admin: 403 });
 /** Only the material's author (M is the seller's material). */
 const AUTHOR = gate(PASS, { user: 403, member: 403, admin: 403, operator: 403 });
+/** Only sellers (payout account, vouchers: only sellers have sales). */
+const SELLER = gate(PASS, { user: 403, member: 403, admin: 403, operator: 403 });
 /** Only who bought the material (the buyer bought M in beforeAll). */
 const BOUGHT_IT = gate(403, { user: PASS });
 /** Downloads: who bought it, and its author. */
@@ -36,7 +38,7 @@ const BOUGHT_OR_AUTHOR = gate(403, { user: PASS, seller: PASS });
 const TERMS_EXEMPT = gate(PASS, { terms: PASS });
 
 type Body = Record<string, unknown> | (() => Record<string, unknown>);
-type Row = [method: 'GET' | 'POST' | 'DELETE', url: string, profile: Profile, body?: Body];
+type Row = [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, profile: Profile, body?: Body];
 // M: a published material of the seller that the buyer bought, found in beforeAll; "M" in a url is replaced by its id.
 let material = 0;
 const billing = { name: 'Bea Buyer', street: 'Hauptstr. 1', postcode: '10115', city: 'Berlin', country: 'DE' };
@@ -45,6 +47,7 @@ const sub = () => ({ subjectId: material, subjectType: 'material' });
 const PROTECTED: Row[] = [
   ['GET', '/v1/user', TERMS_EXEMPT],
   ['GET', '/v1/user/bought-materials', ok(200)],
+  ['GET', '/v3/interactive/my-materials', ok(200)],
   ['GET', '/v1/user/details', USER],
   ['POST', '/v1/user/details', USER, { subtitle: 'Matrix' }],
   ['POST', '/v3/user-details/avatar', USER],
@@ -106,6 +109,19 @@ const PROTECTED: Row[] = [
   ['POST', '/v3/folders/archive/delete-by-query', ok(200), { query: { folder_type: 'own' } }],
   ['POST', '/v3/folders/materials/add-by-query', ok(200), () => ({ query: { folder_type: 'favorite' }, material_ids: [material] })],
   ['POST', '/v3/folders/delete-by-query', ok(200), { query: { folder_type: 'favorite' } }],
+  ['GET', '/v1/subscriptions', ok(200)],
+  // account settings (cabinet): a too-short new password is the caller's own 400, past the gate
+  ['POST', '/v3/user/change-password', USER, { currentPassword: 'x', newPassword: 'short' }],
+  ['GET', '/v1/account/billing-address', USER],
+  ['PUT', '/v1/account/billing-address', USER, {}],
+  ['GET', '/v1/account/mail-settings', USER],
+  ['PUT', '/v1/account/mail-settings', USER, { newMaterials: true, sales: true, newsletter: false }],
+  ['GET', '/v1/account/credits', USER],
+  ['GET', '/v1/account/bank-details', SELLER],
+  ['PUT', '/v1/account/bank-details', SELLER, { accountHolder: 'Sam Seller', iban: 'DE89370400440532013000' }],
+  ['GET', '/v1/account/vouchers', SELLER],
+  ['POST', '/v1/account/vouchers', SELLER, { code: '20262026', type: 'percent', value: 10 }],
+  ['POST', '/v1/account/vouchers/20262026/deactivate', SELLER],
   ['GET', '/v3/item-tags', ok(200)],
   ['POST', '/v3/item-tags', ok(200), () => ({ material_id: material, tag: 'matrix', action: 'add' })],
 ];
@@ -117,10 +133,10 @@ const PUBLIC = [
   'GET /v1/materials/{id}/comments', 'GET /v1/materials/{id}/ratings', 'GET /v1/authors/{id}', 'GET /v1/authors/{id}/materials',
   'GET /v1/blog-posts', 'GET /v1/blog-posts/{id}', 'GET /v1/cart/view', 'POST /v1/cart/add', 'POST /v1/cart/remove', 'POST /v1/cart/voucher',
   'GET /v1/payment-options', 'GET /v1/help/topics', 'GET /v3/ai-tools/query', 'GET /v3/ai/provider', 'POST /v3/location/set-country',
-  'GET /v3/location/get-country', 'POST /v3/events/track', 'GET /v3/terms/get', 'GET /images/previews/{id}/{file}', 'GET /images/avatars/{file}',
+  'GET /v3/location/get-country', 'GET /v3/currency', 'GET /v3/notifications/ws', 'POST /v3/events/track', 'GET /v3/terms/get', 'GET /images/previews/{id}/{file}', 'GET /images/avatars/{file}',
   'GET /images/backgrounds/{file}', 'GET /images/resize', 'GET /uploads/{area}/{file}',
   'POST /v3/subscriptions/anonymous/subscribe', 'POST /v3/subscriptions/anonymous/unsubscribe', 'POST /v3/subscriptions/anonymous/list',
-  'POST /v3/elastic-indexer/anonymous-wishlist/query', 'POST /v3/folders/public/query', 'POST /v3/user-details/query',
+  'POST /v3/elastic-indexer/anonymous-wishlist/query', 'POST /v3/folders/public/query', 'GET /v1/users/{id}/profile', 'GET /v1/users/{id}/followings', 'POST /v3/user-details/query',
   'POST /v3/registration', 'POST /v3/registration/confirm', 'POST /v3/password/forgot', 'POST /v3/password/recover',
   'GET /v1/subscriptions/{partition}/{token}', 'POST /v1/subscriptions/{partition}/{token}', 'GET /v3/registration/complete/{token}',
   'POST /v3/registration/complete', 'POST /v3/user/change-email/confirm', 'POST /v3/free-material-download/request',

@@ -12,6 +12,8 @@ test('the consent modal appears on a normal page but not on the imprint page', a
   await page.goto(href('help', {}, 'de'));
   const dialog = page.getByRole('dialog', { name: 'Cookies und Datenschutz' });
   await expect(dialog).toBeVisible();
+  // Keyboard users start inside the dialog.
+  await expect(dialog.getByRole('heading', { name: 'Cookies und Datenschutz' })).toBeFocused();
   await expect(dialog.getByRole('checkbox', { name: 'Nutzungsstatistik' })).not.toBeChecked();
 });
 

@@ -45,6 +45,11 @@ test('terms not accepted: the prompt appears and the app continues after accepti
   await logIn(page, 'terms@teachmarket.test');
   const prompt = page.getByRole('dialog', { name: 'Unsere AGB haben sich geändert' });
   await expect(prompt).toBeVisible();
+  // Start-up validation answers 401 terms_not_accepted now: the session is kept and the prompt is back.
+  await page.reload();
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('heading', { name: 'Unsere AGB haben sich geändert' })).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
   await prompt.getByRole('button', { name: 'Akzeptieren und weiter' }).click();
   await expect(prompt).toBeHidden();
   await page.reload();

@@ -3,11 +3,13 @@ import { defineRemote, registerInstance } from '@teachmarket/shared-kit';
 
 registerInstance('react', React);
 
-/** mfe_author's contract: the author page (profile, blog post and custom domains: later issues). */
+/** mfe_author's contract: the author page, the user profile and the blog post (custom domains, post editor: later issues). */
 export default defineRemote({
   name: 'mfe_author',
   version: __APP_VERSION__,
   pages: {
     author: () => import(/* webpackChunkName: "page-author" */ './features/author/AuthorPage'),
+    userProfile: () => import(/* webpackChunkName: "page-user-profile" */ './features/user-profile/UserProfilePage'),
+    blogPost: () => import(/* webpackChunkName: "page-blog-post" */ './features/blog-post/BlogPostPage'),
   },
 });

@@ -14,5 +14,13 @@ export default defineRemote({
     cabinetChangeEmail: () => import(/* webpackChunkName: "page-cabinet-change-email" */ './features/change-email/ChangeEmailPage'),
     uploadEdit: () => import(/* webpackChunkName: "page-upload-edit" */ './pages/UploadEditPage'),
     firstUpload: () => import(/* webpackChunkName: "page-first-upload" */ './features/uploads/FirstUploadPage'),
+    // Account settings (CabinetLayout with the cabinet navigation).
+    changePassword: () => import(/* webpackChunkName: "page-change-password" */ './features/change-password/ChangePasswordPage'),
+    billingAddress: () => import(/* webpackChunkName: "page-billing-address" */ './features/billing-address/BillingAddressPage'),
+    accountBankDetails: () => import(/* webpackChunkName: "page-account-bank-details" */ './features/bank-details/BankDetailsPage'),
+    notifications: () => import(/* webpackChunkName: "page-notifications" */ './features/notifications/NotificationsPage'),
+    credit: () => import(/* webpackChunkName: "page-credit" */ './features/credit/CreditPage'),
+    vouchers: () => import(/* webpackChunkName: "page-vouchers" */ './features/vouchers/VouchersPage'),
+    invoiceTaxDocuments: () => import(/* webpackChunkName: "page-invoice-tax-documents" */ './features/invoices/InvoicesPage'),
   },
 });

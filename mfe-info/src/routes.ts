@@ -1,13 +1,19 @@
 import React from 'react';
 import { defineRemote, registerInstance } from '@teachmarket/shared-kit';
+import { CONTENT_PAGE_IDS } from './features/content/content-pages';
 
 registerInstance('react', React);
 
-/** mfe_info's contract: the help centre (the other information pages: later issues). */
+const content = () => import(/* webpackChunkName: "page-content" */ './features/content/ContentPage');
+
+/** mfe_info's contract: help centre, FAQ, terms, and one data-driven page for every other information route. */
 export default defineRemote({
   name: 'mfe_info',
   version: __APP_VERSION__,
   pages: {
     help: () => import(/* webpackChunkName: "page-help" */ './features/help/HelpCenterPage'),
+    faq: () => import(/* webpackChunkName: "page-faq" */ './features/faq/FaqPage'),
+    terms: () => import(/* webpackChunkName: "page-terms" */ './features/terms/TermsPage'),
+    ...Object.fromEntries(CONTENT_PAGE_IDS.map((id) => [id, content])),
   },
 });

@@ -22,6 +22,11 @@ export type { Folder, FolderType } from './api-types/favourites';
 export type { AuthProvider, AuthProvidersResponse, LoginAsBody } from './api-types';
 export type { Billing, CreateOrderBody, Order, OrderItem, OrderResponse, OrdersPage, PaymentMethod, PaymentOptions } from './api-types';
 export { BILLING_LIMITS, PAYMENT_METHODS } from './api-types';
+// Cabinet account settings (password, billing address, payout account, mails, credits, seller vouchers).
+export type {
+  BankDetailsResponse, BillingAddressResponse, CreateSellerVoucherBody, CreditEntry, CreditKind, CreditsResponse, MailSettings, SellerVoucher,
+} from './api-types/account-settings';
+export { BANK_LIMITS, isValidIban, maskIban, SELLER_VOUCHER_LIMITS, SETTINGS_PASSWORD_MIN } from './api-types/account-settings';
 export { SCHOOL_TYPES, SEARCH_SORTS } from './api-types';
 export type { AiDescriptionCheck, AiDescriptionEntry, AiDocument, AiDocumentSummary, AiGenerateBody, AiGenerationTool, AiProviderId, AiQuizQuestion } from './api-types/ai';
 export { AI_GENERATION_TOOLS, AI_LIMITS } from './api-types/ai';
@@ -30,3 +35,7 @@ export { LINK_PASSWORD_MIN, RECOMMENDATION_MESSAGE_MAX } from './api-types/accou
 export type { AvatarResponse, BackgroundResponse, PublicProfile, UploadMaterial, UploadMaterialResponse, UploadMaterialsResponse, UploadMaterialType, UploadMaterialUpdate, UploadStatus, UploadTextLanguage, UserDetails, UserDetailsResponse, UserDetailsUpdate } from './api-types';
 export { MAX_IMAGE_BYTES, MAX_MATERIAL_BYTES, UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES } from './api-types';
 export type { TermsUpcoming, TermsUpcomingAcceptResponse, TermsUpcomingResponse } from './api-types/terms-upcoming';
+export type { FollowedAuthor, FollowedAuthorsResponse, MyInteractiveScope, UserProfile, UserProfileResponse } from './api-types/profiles';
+export { MY_INTERACTIVE_SCOPES } from './api-types/profiles';
+export type { SubscribedAuthor, Subscriptions, SubscriptionsResponse } from './api-types/subscriptions';
+export type { Currency, CurrencyResponse } from './api-types/currency';

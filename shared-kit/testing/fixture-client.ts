@@ -3,8 +3,9 @@ import type { HttpClient, HttpMethod, RequestOptions } from '../src/api/http-cli
 type Answer = unknown | ((options: RequestOptions | undefined) => unknown);
 
 /** An error shaped like ky's HTTPError, as the API facade's callers see it. */
-export function httpError(status: number): Error {
-  return Object.assign(new Error(`Request failed with status code ${status}`), { name: 'HTTPError', response: { status } });
+export function httpError(status: number, body?: unknown): Error {
+  // ky 2 parses the error body into `data` before throwing (the response body is consumed then).
+  return Object.assign(new Error(`Request failed with status code ${status}`), { name: 'HTTPError', response: { status }, ...(body === undefined ? {} : { data: body }) });
 }
 
 /**

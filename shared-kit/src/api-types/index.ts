@@ -505,3 +505,10 @@ export * from './user-details';
 export * from './orders';
 // spec §2 upcoming-terms price-change popup (issue 5 services).
 export * from './terms-upcoming';
+// spec §7 GET v1/subscriptions and the currency call (issue 4).
+export * from './subscriptions';
+export * from './currency';
+// Cabinet account settings: password, billing address, payout account, mail settings, credits, seller vouchers.
+export * from './account-settings';
+// User profile page and "my interactives" (mfe_author, mfe_interactive).
+export * from './profiles';

@@ -4,7 +4,7 @@ export type { MatchedRouteId, RouteId } from './route-ids';
 export type { AppName, IndexDirective, ParamKind, ParamValue, RedirectRule, RouteDef, RouteWorlds } from './types';
 export { ROUTES, ROUTE_LIST, existsIn, getRoute } from './table';
 export type { RoutePattern } from './table';
-export { TERMS_ANCHORS } from './table/info';
+export { IOS_APP_STORE_URL, TERMS_ANCHORS } from './table/info';
 export type { TermsAnchor } from './table/info';
 export { HOME_TABS, HOME_TAB_SEGMENTS } from './params';
 export type { HomeTab } from './params';

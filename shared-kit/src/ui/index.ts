@@ -9,6 +9,6 @@ export { SearchSuggest } from './SearchSuggest';
 export { highlight } from './highlight';
 export { IMAGE_SIZES, resizedImage } from './image-url';
 export type { ImageSize } from './image-url';
-export { sanitizeDescription } from './sanitize';
+export { sanitizeDescription, sanitizePostBody } from './sanitize';
 export { FollowButton } from './FollowButton';
 export { DownloadButton } from './DownloadButton';

@@ -7,3 +7,11 @@ const ALLOWED = { ALLOWED_TAGS: ['p', 'ul', 'ol', 'li', 'strong', 'em', 'br'], A
 export function sanitizeDescription(html: string): string {
   return DOMPurify.sanitize(html, ALLOWED);
 }
+
+// Blog posts may also have sub-headings and quotes; still no attributes, so no links, styles or handlers.
+const POST_ALLOWED = { ALLOWED_TAGS: [...ALLOWED.ALLOWED_TAGS, 'h2', 'h3', 'blockquote'], ALLOWED_ATTR: [] as string[] };
+
+/** Sanitised blog post body HTML (DOMPurify). */
+export function sanitizePostBody(html: string): string {
+  return DOMPurify.sanitize(html, POST_ALLOWED);
+}

@@ -1,6 +1,7 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import type { HttpClient, HttpMethod, RequestOptions } from '@teachmarket/shared-kit';
 import { create401Hook, type CallContext } from './auth-hook';
+import { documentCookies, isUsableToken, XSRF_HEADER, xsrfTokenFor } from './cookies';
 import { isAbort, RequestCancelledError, RequestOptionsError } from './errors';
 import { routeAborts, type RouteAborts } from './route-aborts';
 import { abortedOnPayment, CART_URL, PAYMENT_ROUTE_ID, SESSION_URL, SLOW_REQUEST_MS, VERSIONED } from './rules';
@@ -20,6 +21,8 @@ export interface ClientContext {
   /** spec §8: slow requests go to the error reporter. */
   report?: (code: string, error: unknown, context?: Record<string, unknown>) => void;
   routes?: RouteAborts;
+  /** The page's cookies (document.cookie by default): the XSRF-TOKEN the API set is read from them. */
+  cookies?: () => string;
 }
 
 const ALLOWED_OPTIONS = new Set(['searchParams', 'json', 'body', 'signal', 'headers', 'noValidate', 'responseType']);
@@ -63,9 +66,14 @@ export function createKy(ctx: ClientContext): KyInstance {
           if (VERSIONED.test(path) && !request.url.includes(ctx.partnerMarker) && !url.searchParams.has('world')) {
             url.searchParams.set('world', ctx.world());
           }
+          // spec §3/§7: the bearer token only when the stored one is a usable token.
           const token = ctx.accessToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (isUsableToken(token)) request.headers.set('Authorization', `Bearer ${token}`);
           else request.headers.delete('Authorization');
+          // spec §9 xsrf handling: unsafe calls to the API echo its XSRF-TOKEN cookie in a header.
+          const xsrf = xsrfTokenFor(request.method, request.url, ctx.apiUrl, (ctx.cookies ?? documentCookies)());
+          if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
+          else request.headers.delete(XSRF_HEADER);
           const cartToken = ctx.cartToken();
           if (cartToken && CART_URL.test(path)) request.headers.set('X-Cart-Token', cartToken);
           if (url.toString() === request.url) return undefined;

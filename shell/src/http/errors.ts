@@ -20,3 +20,21 @@ export class RequestCancelledError extends Error {
 
 export const isAbort = (error: unknown): boolean =>
   error instanceof RequestCancelledError || (error as { name?: string } | null)?.name === 'AbortError';
+
+/**
+ * The `reason` of a 401 body (spec §4: terms_not_accepted, expired, …) from what a call threw.
+ * ky 2 reads an error body into `error.data` before throwing, so the response body is consumed
+ * by then: `data` first, the response only for errors that did not come from ky.
+ */
+export async function reasonOfError(error: unknown): Promise<string | null> {
+  const { data, response } = (error ?? {}) as { data?: unknown; response?: { clone?: () => Response } };
+  const fromData = (data as { reason?: unknown } | null | undefined)?.reason;
+  if (typeof fromData === 'string') return fromData;
+  if (!response?.clone) return null;
+  try {
+    const body = (await response.clone().json()) as { reason?: unknown };
+    return typeof body.reason === 'string' ? body.reason : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,6 @@
 import type { UploadOptions } from '@teachmarket/shared-kit';
 import type { ClientContext } from './client';
+import { documentCookies, isUsableToken, XSRF_HEADER, xsrfTokenFor } from './cookies';
 import { RequestCancelledError } from './errors';
 import { routeAborts, type RouteAborts } from './route-aborts';
 import { NEVER_RETRIED, SLOW_REQUEST_MS, VERSIONED } from './rules';
@@ -51,7 +52,10 @@ function send(ctx: ClientContext, url: string, body: FormData, signal: AbortSign
     xhr.open('POST', url);
     xhr.withCredentials = true;
     const token = ctx.accessToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (isUsableToken(token)) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    // spec §9 xsrf handling, as in the ky client: the upload is a POST to the API.
+    const xsrf = xsrfTokenFor('POST', url, ctx.apiUrl, (ctx.cookies ?? documentCookies)());
+    if (xsrf) xhr.setRequestHeader(XSRF_HEADER, xsrf);
     let total = 0;
     xhr.upload.onprogress = (event) => {
       if (!onProgress || !event.lengthComputable) return;

@@ -16,9 +16,13 @@ export function Footer({ world }: Props) {
           <p className="tm-footer__brand">Teachmarket</p>
           <p>{t('tagline')}</p>
         </div>
-        <nav aria-label={t('help')}>
+        <nav aria-labelledby="tm-footer-about">
+          <p className="tm-footer__heading" id="tm-footer-about">{t('about')}</p>
           <ul className="tm-footer__links">
             <li><Link to={href('help', {}, world)}>{t('help')}</Link></li>
+            <li><Link to={href('faq', {}, world)}>{t('faq')}</Link></li>
+            <li><Link to={href('materialSharing', {}, world)}>{t('sell')}</Link></li>
+            <li><Link to={href('appLanding', {}, world)}>{t('app')}</Link></li>
             <li><Link to={href('terms', {}, world)}>{t('terms')}</Link></li>
             <li><Link to={href('imprint', {}, world)}>{t('imprint')}</Link></li>
             <li><Link to={href('jobs', {}, world)}>{t('jobs')}</Link></li>

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { $session, acceptTerms, getTerms, href } from '@teachmarket/shared-kit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogFocus } from '../services/ui/use-dialog-focus';
 import { session } from './session';
 
 /**
@@ -9,11 +10,19 @@ import { session } from './session';
  * wait (HTTP client terms wait) until they do.
  */
 export function TermsPrompt({ world }: { world: string }) {
-  const { t } = useTranslation('common');
   const state = useStore($session);
+  if (state.status !== 'loggedIn' || state.termsAccepted) return null;
+  return <TermsDialog world={world} />;
+}
+
+function TermsDialog({ world }: { world: string }) {
+  const { t } = useTranslation('common');
+  const ref = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (state.status !== 'loggedIn' || state.termsAccepted) return null;
+  // Accepting is required to go on (requests wait): Escape does nothing, Tab stays inside.
+  useDialogFocus(ref, () => undefined);
+  useEffect(() => ref.current?.querySelector<HTMLElement>('h2')?.focus(), []);
 
   const accept = async () => {
     setBusy(true);
@@ -30,9 +39,11 @@ export function TermsPrompt({ world }: { world: string }) {
   };
 
   return (
-    <div className="tm-terms-prompt" role="dialog" aria-modal="true" aria-labelledby="terms-title">
+    <div ref={ref} className="tm-terms-prompt" role="dialog" aria-modal="true" aria-labelledby="terms-title">
       <div className="tm-terms-prompt__box">
-        <h2 id="terms-title">{t('terms.title')}</h2>
+        <h2 id="terms-title" tabIndex={-1}>
+          {t('terms.title')}
+        </h2>
         <p>{t('terms.body')}</p>
         {failed && <p role="alert">{t('terms.failed')}</p>}
         <p>

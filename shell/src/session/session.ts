@@ -18,6 +18,7 @@ import {
   type SessionState,
 } from '@teachmarket/shared-kit';
 import { reporter } from '../errors/reporter';
+import { reasonOfError as reasonOf } from '../http/errors';
 import type { RevalidateOutcome, SessionBridge } from '../http/session-bridge';
 
 // spec §9: logout after a wrong account 1 s.
@@ -29,17 +30,6 @@ export interface SessionNavigation {
 }
 
 const statusOf = (error: unknown): number | null => (error as { response?: { status?: number } } | null)?.response?.status ?? null;
-
-async function reasonOf(error: unknown): Promise<string | null> {
-  const response = (error as { response?: Response } | null)?.response;
-  if (!response) return null;
-  try {
-    const body = (await response.clone().json()) as { reason?: unknown };
-    return typeof body.reason === 'string' ? body.reason : null;
-  } catch {
-    return null;
-  }
-}
 
 function update(patch: Partial<SessionState>): void {
   const next = { ...$session.get(), ...patch };

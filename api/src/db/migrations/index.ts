@@ -11,6 +11,7 @@ import { sql as collections } from './010-collections';
 import { sql as termsPopup } from './011-terms-popup';
 import { sql as searchFacets } from './012-search-facets';
 import { sql as aiDocuments } from './013-ai-documents';
+import { sql as accountSettings } from './018-account-settings';
 
 /** Versioned, append-only: never edit a released migration, add the next one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 11, name: 'terms-popup', sql: termsPopup },
   { version: 12, name: 'search-facets', sql: searchFacets },
   { version: 13, name: 'ai-documents', sql: aiDocuments },
+  { version: 18, name: 'account-settings', sql: accountSettings },
 ];

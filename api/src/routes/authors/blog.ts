@@ -38,11 +38,13 @@ export function registerBlog(app: App, ctx: Ctx) {
 
   app.get('/v1/blog-posts/:id', {
     schema: {
-      tags: ['authors'], summary: 'One blog post', params: IdParams, querystring: Type.Object({ world: WorldParam }),
+      tags: ['authors'], summary: "One blog post of the world (another world's post is not found there)", params: IdParams,
+      querystring: Type.Object({ world: WorldParam }),
       response: { 200: ItemOf(BlogPostSchema), ...errorResponses },
     },
   }, async (request) => {
-    const [row] = await ctx.db.query<PostRow>(`${SELECT} WHERE p.id = $1`, [request.params.id]);
+    // A post is written for one world (spec §2: blog post routes are not switchable).
+    const [row] = await ctx.db.query<PostRow>(`${SELECT} WHERE p.id = $1 AND p.world = $2`, [request.params.id, request.query.world]);
     if (!row) throw notFound('Blog post', request.params.id);
     return { item: toPost(row, ctx.config.publicUrl) };
   });

@@ -59,12 +59,14 @@ export async function mergeAnonymousCart(db: Queryable, token: string, userId: n
 interface VoucherRow {
   code: string; world: string | null; kind: 'percent' | 'amount'; value: number; min_order_cents: number;
   expired: boolean; used_up: boolean;
+  /** A seller's voucher (cabinet /vouchers) discounts that seller's materials only; null: the whole cart. */
+  seller_id: number | null; active: boolean;
 }
 
 export async function findVoucher(db: Queryable, code: string): Promise<VoucherRow | null> {
   const [row] = await db.query<VoucherRow>(
     `SELECT code, world, kind, value, min_order_cents, coalesce(valid_until < now(), false) AS expired,
-            coalesce(uses >= max_uses, false) AS used_up
+            coalesce(uses >= max_uses, false) AS used_up, seller_id, active
        FROM vouchers WHERE code = $1`,
     [code.trim().toUpperCase()],
   );
@@ -73,9 +75,12 @@ export async function findVoucher(db: Queryable, code: string): Promise<VoucherR
 
 /** Why a voucher does not apply to this cart, or null when it does. */
 export function voucherProblem(v: VoucherRow, world: World, totalCents: number): string | null {
+  // A voucher its seller deactivated has ended early: to the buyer it is expired.
+  if (!v.active) return 'voucher_expired';
   if (v.expired) return 'voucher_expired';
   if (v.used_up) return 'voucher_used_up';
   if (v.world && v.world !== world) return 'voucher_not_valid_in_world';
+  if (v.seller_id !== null && totalCents === 0) return 'voucher_not_applicable';
   if (totalCents < v.min_order_cents) return 'voucher_min_order_not_reached';
   return null;
 }
@@ -103,10 +108,13 @@ export async function viewCart(db: Queryable, token: string, world: World, baseU
   let discountCents = 0;
   if (cart?.voucher_code) {
     const v = await findVoucher(db, cart.voucher_code);
-    voucherError = v ? voucherProblem(v, world, originalCents) : 'voucher_not_found';
+    // A seller's voucher counts only that seller's (charged) materials.
+    const baseCents = v?.seller_id == null ? originalCents
+      : rows.filter((r) => !inBundle.has(r.id) && r.author_id === v.seller_id).reduce((sum, r) => sum + r.final_price_cents, 0);
+    voucherError = v ? voucherProblem(v, world, baseCents) : 'voucher_not_found';
     if (v && !voucherError) {
       voucher = { code: v.code, type: v.kind, value: v.kind === 'percent' ? v.value : toMajor(v.value) };
-      discountCents = v.kind === 'percent' ? Math.floor((originalCents * v.value) / 100) : Math.min(v.value, originalCents);
+      discountCents = v.kind === 'percent' ? Math.floor((baseCents * v.value) / 100) : Math.min(v.value, baseCents);
     }
   }
   const credits = Math.min(cart?.used_credits_cents ?? 0, originalCents - discountCents);

@@ -13,7 +13,9 @@ export function registerPublicFolders(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const { user_id, limit, page } = request.body;
-    const where = 'f.user_id = $1 AND f.is_public AND NOT f.is_archive';
+    // spec §3 is_private_profile: a private profile shows nothing of its owner, public folders included.
+    const where = `f.user_id = $1 AND f.is_public AND NOT f.is_archive
+      AND NOT EXISTS (SELECT 1 FROM users pu WHERE pu.id = f.user_id AND pu.is_private_profile)`;
     const [rows, count] = await Promise.all([
       ctx.db.query<FolderRow>(`${FOLDER_SELECT} WHERE ${where} ORDER BY f.id LIMIT ${limit} OFFSET ${(page - 1) * limit}`, [user_id]),
       ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM folders f WHERE ${where}`, [user_id]),

@@ -3,6 +3,8 @@ import type { Ctx } from '../../context';
 
 /** A connected browser tab (the part of a WebSocket the hub uses). */
 export interface Peer {
+  /** sha256 of the access token the socket's handshake used ('' before the handshake). */
+  tokenHash?: string;
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }
@@ -50,6 +52,19 @@ export function createHub() {
     endSession(userId: number): void {
       for (const peer of peers.get(userId) ?? []) peer.close(4000, NO_RECONNECT);
       peers.delete(userId);
+    },
+    /** One login ended (logout of that token): only its sockets close; the user's other devices stay. */
+    endToken(tokenHash: string): number {
+      let closed = 0;
+      for (const set of peers.values()) {
+        for (const peer of set) {
+          if (peer.tokenHash !== tokenHash) continue;
+          set.delete(peer);
+          peer.close(4000, NO_RECONNECT);
+          closed++;
+        }
+      }
+      return closed;
     },
   };
 }

@@ -8,9 +8,14 @@ import { errorResponses } from '../../lib/schema';
 import { mergeAnonymousCart } from '../cart/store';
 import { socialLoginUserId } from './social';
 
-/** Login attempts per account + IP inside the window before 429 (brute-force protection). */
+/**
+ * Failed logins inside the window before 429 (issue 4: login rate-limited per account and IP):
+ * per account from one IP (guessing one password), and per IP over all accounts (trying one
+ * password on many accounts). Not per account over all IPs: anyone could then lock a user out.
+ */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_MAX_FAILURES_PER_IP = 50;
 
 /** impersonatedBy: the operator behind a login-as token (spec §6), null for the user's own login. */
 export async function issueToken(ctx: Ctx, userId: number | null, clientId: string, grantType: string, impersonatedBy: number | null = null) {
@@ -52,12 +57,15 @@ export function registerAuthenticate(app: App, ctx: Ctx) {
     if (!body.username) throw badRequest('validation_failed', 'body field "username" is required for grant_type password', 'username');
     if (!body.password) throw badRequest('validation_failed', 'body field "password" is required for grant_type password', 'password');
     const email = body.username.trim().toLowerCase();
-    const key = `${email}|${request.ip}`;
-    const [attempts] = await ctx.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM login_attempts WHERE key = $1 AND attempted_at > now() - make_interval(mins => $2)`,
-      [key, LOGIN_WINDOW_MINUTES],
+    // Distinct prefixes: no e-mail address can make its key equal an IP's key.
+    const key = `a|${email}|${request.ip}`;
+    const ipKey = `i|${request.ip}`;
+    const [attempts] = await ctx.db.query<{ account: number; ip: number }>(
+      `SELECT count(*) FILTER (WHERE key = $1)::int AS account, count(*) FILTER (WHERE key = $2)::int AS ip
+         FROM login_attempts WHERE key IN ($1, $2) AND attempted_at > now() - make_interval(mins => $3)`,
+      [key, ipKey, LOGIN_WINDOW_MINUTES],
     );
-    if ((attempts?.n ?? 0) >= LOGIN_MAX_FAILURES) {
+    if ((attempts?.account ?? 0) >= LOGIN_MAX_FAILURES || (attempts?.ip ?? 0) >= LOGIN_MAX_FAILURES_PER_IP) {
       throw new ApiError(429, 'too_many_attempts', `Too many failed logins; try again in ${LOGIN_WINDOW_MINUTES} minutes`);
     }
     const [user] = await ctx.db.query<{ id: number; password_hash: string | null }>(
@@ -65,7 +73,7 @@ export function registerAuthenticate(app: App, ctx: Ctx) {
       [email],
     );
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-      await ctx.db.query('INSERT INTO login_attempts (key) VALUES ($1)', [key]);
+      await ctx.db.query('INSERT INTO login_attempts (key) VALUES ($1), ($2)', [key, ipKey]);
       throw badRequest('invalid_grant', 'Wrong e-mail address or password', 'password');
     }
     await ctx.db.query('DELETE FROM login_attempts WHERE key = $1', [key]);

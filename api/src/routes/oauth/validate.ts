@@ -4,6 +4,7 @@ import { sessionOf } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { unauthorized } from '../../errors';
 import { errorResponses } from '../../lib/schema';
+import { hubOf } from '../notifications/hub';
 
 export function registerValidate(app: App, ctx: Ctx) {
   app.get('/v3/oauth2/validate', {
@@ -38,6 +39,8 @@ export function registerValidate(app: App, ctx: Ctx) {
     const session = await sessionOf(ctx, request);
     if (session.status !== 'none' && session.tokenHash) {
       await ctx.db.query('UPDATE access_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [session.tokenHash]);
+      // Issue 4: the notification sockets of this login close at once with reason no_reconnect.
+      hubOf(app).endToken(session.tokenHash);
     }
     return { success: true };
   });

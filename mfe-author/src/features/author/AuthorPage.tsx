@@ -1,25 +1,37 @@
-import {
-  EmptyState,
-  FollowButton,
-  ErrorState,
-  getAuthor,
-  getAuthorMaterials,
-  LoadingState,
-  MaterialCard,
-  useApi,
-  type PageProps,
-} from '@teachmarket/shared-kit';
+import { ErrorState, FollowButton, getAuthor, href, LoadingState, useApi, type AuthorProfile, type PageProps, type World } from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { NotFound } from '../common/NotFound';
+import { TabNav } from '../common/TabNav';
+import { AuthorAbout } from './AuthorAbout';
+import { AuthorBlog } from './AuthorBlog';
+import { AuthorMaterials } from './AuthorMaterials';
+import '../common/common.css';
 import './author.css';
 
-/** Author page (spec §2, §3 author profile): who they are and their materials. */
-export default function AuthorPage({ world, params }: PageProps) {
+/** spec §2 author page tabs; materials is the default and has no path segment. */
+export const AUTHOR_TABS = ['materials', 'blog', 'about'] as const;
+export type AuthorTab = (typeof AUTHOR_TABS)[number];
+
+const isTab = (value: string | undefined): value is AuthorTab => (AUTHOR_TABS as readonly string[]).includes(value ?? '');
+
+function tabHref(a: AuthorProfile, tab: AuthorTab, world: World): string {
+  const params = { id: String(a.id), slug: a.slug };
+  return tab === 'materials' ? href('author', params, world) : href('author', { ...params, tab }, world);
+}
+
+/**
+ * Author page (spec §2, §3 author profile): who they are, and their materials, blog posts and about text as
+ * tabs in the URL. A wrong slug or unknown tab goes to the canonical URL; an unknown id is the 404 page.
+ */
+export default function AuthorPage({ world, params, query }: PageProps) {
   const { t } = useTranslation(['author-page', 'common', 'meta']);
   const id = params.id ?? '';
+  const navigate = useNavigate();
   const author = useApi((signal) => getAuthor(id, signal), [id]);
-  const materials = useApi((signal) => getAuthorMaterials(id, 1, signal), [id, world]);
   const loaded = author.status === 'success' ? author.data.item : null;
+  const tab: AuthorTab = isTab(params.tab) ? params.tab : 'materials';
 
   // spec §3: the author page's meta text takes publicName and totalMaterials.
   useEffect(() => {
@@ -29,16 +41,16 @@ export default function AuthorPage({ world, params }: PageProps) {
     document.querySelector('meta[name="description"]')?.setAttribute('content', t('meta:author.description', vars));
   }, [loaded, t]);
 
+  // The canonical URL: the right slug and no segment for the default tab; anything else is replaced.
+  const wrongUrl = loaded !== null && (loaded.slug !== params.slug || (params.tab ?? '') !== (tab === 'materials' ? '' : tab));
+  useEffect(() => {
+    if (loaded && wrongUrl) navigate(tabHref(loaded, tab, world), { replace: true });
+  }, [loaded, wrongUrl, tab, world, navigate]);
+
   if (author.status === 'loading') return <LoadingState lines={4} />;
   if (author.status === 'error') {
     // spec §8: author load failure -> page status 404, author marked not found.
-    return author.error.code === 'not_found' ? (
-      <div className="tm-state" data-testid="not-found">
-        <h1>{t('notFound')}</h1>
-      </div>
-    ) : (
-      <ErrorState onRetry={author.retry} />
-    );
+    return author.error.code === 'not_found' || author.error.status === 400 ? <NotFound world={world} /> : <ErrorState onRetry={author.retry} />;
   }
   const a = author.data.item;
   return (
@@ -55,21 +67,14 @@ export default function AuthorPage({ world, params }: PageProps) {
           </p>
         </div>
       </header>
-      <h2>{t('materials', { name: a.public_name })}</h2>
-      {materials.status === 'loading' && <LoadingState />}
-      {materials.status === 'error' && <ErrorState onRetry={materials.retry} />}
-      {materials.status === 'success' &&
-        (materials.data.items.length === 0 ? (
-          <EmptyState>{t('noMaterials', { name: a.public_name })}</EmptyState>
-        ) : (
-          <ul className="tm-grid">
-            {materials.data.items.map((m) => (
-              <li key={m.id}>
-                <MaterialCard material={m} world={world} />
-              </li>
-            ))}
-          </ul>
-        ))}
+      <TabNav
+        label={t('tabs.label')}
+        active={tab}
+        tabs={AUTHOR_TABS.map((id) => ({ id, label: t(`tabs.${id}`), to: tabHref(a, id, world) }))}
+      />
+      {tab === 'materials' && <AuthorMaterials author={a} world={world} query={query} />}
+      {tab === 'blog' && <AuthorBlog author={a} world={world} />}
+      {tab === 'about' && <AuthorAbout author={a} />}
     </div>
   );
 }

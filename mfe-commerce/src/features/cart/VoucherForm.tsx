@@ -2,7 +2,7 @@ import { applyVoucher, type Cart } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const KNOWN = ['voucher_not_found', 'voucher_expired', 'voucher_used_up', 'voucher_not_valid_in_world', 'voucher_min_order_not_reached'] as const;
+const KNOWN = ['voucher_not_found', 'voucher_expired', 'voucher_used_up', 'voucher_not_valid_in_world', 'voucher_min_order_not_reached', 'voucher_not_applicable'] as const;
 type VoucherMessage = (typeof KNOWN)[number] | 'required' | 'failed';
 const messageOf = (code: string | null): VoucherMessage | null =>
   code === null ? null : (KNOWN as readonly string[]).includes(code) ? (code as VoucherMessage) : 'failed';

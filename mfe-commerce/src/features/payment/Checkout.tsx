@@ -65,7 +65,7 @@ export function Checkout({ world }: { world: string }) {
       await loadCart().catch(() => undefined);
       navigate(href('invoicePurchaseSuccess', {}, world, { query: { order: String(item.id) } }));
     } catch (error) {
-      const { code, field } = await orderErrorOf(error);
+      const { code, field } = orderErrorOf(error);
       const billingField = field?.startsWith('billing.') ? (field.slice(8) as BillingField) : null;
       if (code === 'validation_failed' && billingField) setErrors({ [billingField]: { key: 'errors.required' } });
       else setFormError(orderErrorCode(code));

@@ -1,13 +1,9 @@
-/** The API's error body ({error:{code, field}}) from whatever the HTTP client threw (ky's HTTPError carries the response). */
-export async function orderErrorOf(error: unknown): Promise<{ code: string; field?: string }> {
-  const response = (error as { response?: Response } | null)?.response;
-  if (!response || typeof response.clone !== 'function') return { code: 'generic' };
-  try {
-    const body = (await response.clone().json()) as { error?: { code?: string; field?: string } };
-    return { code: body.error?.code ?? 'generic', field: body.error?.field };
-  } catch {
-    return { code: 'generic' };
-  }
+import { apiErrorBody } from '@teachmarket/shared-kit';
+
+/** The API's error code and field ({error:{code, field}}) from whatever the HTTP client threw. */
+export function orderErrorOf(error: unknown): { code: string; field?: string } {
+  const { code, field } = apiErrorBody(error);
+  return { code: code ?? 'generic', ...(field ? { field } : {}) };
 }
 
 /** Order errors the page explains (payment:errors.<code>); anything else is the generic message. */

@@ -1,8 +1,11 @@
-import { EmptyState, ErrorState, LoadingState, MaterialCard, searchMaterials, useApi, type PageProps } from '@teachmarket/shared-kit';
+import { EmptyState, ErrorState, href, LoadingState, searchMaterials, useApi, type PageProps } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import './interactive.css';
+import { Link } from 'react-router';
+import { InteractiveNav } from '../common/InteractiveNav';
+import { MaterialGrid } from '../common/MaterialGrid';
+import '../common/interactive.css';
 
-/** Interactive (spec §2): materials that have an interactive version, from the API. */
+/** Interactive (spec §2 /interactive, noindex): the area's entry with the newest interactive materials. */
 export default function InteractivePage({ world }: PageProps) {
   const { t } = useTranslation('new-interactive');
   const list = useApi((signal) => searchMaterials({ interactive: true, sort: 'newest', per_page: 24 }, signal), [world]);
@@ -10,19 +13,23 @@ export default function InteractivePage({ world }: PageProps) {
     <div className="tm-interactive">
       <h1 className="tm-page-title">{t('title')}</h1>
       <p className="tm-interactive__intro">{t('intro')}</p>
+      <InteractiveNav world={world} active="interactive" />
       {list.status === 'loading' && <LoadingState />}
       {list.status === 'error' && <ErrorState onRetry={list.retry} />}
       {list.status === 'success' &&
         (list.data.items.length === 0 ? (
           <EmptyState>{t('empty')}</EmptyState>
         ) : (
-          <ul className="tm-grid">
-            {list.data.items.map((m) => (
-              <li key={m.id}>
-                <MaterialCard material={m} world={world} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <MaterialGrid items={list.data.items} world={world} />
+            {list.data.total > list.data.items.length && (
+              <p>
+                <Link className="tm-button" to={href('interactiveMaterials', {}, world)}>
+                  {t('seeAll')}
+                </Link>
+              </p>
+            )}
+          </>
         ))}
     </div>
   );

@@ -32,3 +32,9 @@ export {
 } from './ai';
 export { deleteDraft, getOwnMaterial, getOwnMaterials, publishOwnMaterial, updateOwnMaterial, uploadForm, uploadMaterialFile, UploadUnsupportedError } from './uploads';
 export { getUserDetails, queryUserDetails, removeBackground, updateUserDetails, uploadAvatar, uploadBackground } from './user-details';
+export { getCurrency, getSubscriptions } from './subscriptions';
+export { getAuthorBlogPosts, getMyInteractives, getUserFollowings, getUserProfile } from './profiles';
+export {
+  changePassword, createSellerVoucher, deactivateSellerVoucher, getBankDetails, getBillingAddress, getCredits, getMailSettings, getSellerVouchers,
+  saveBankDetails, saveBillingAddress, saveMailSettings,
+} from './account-settings';

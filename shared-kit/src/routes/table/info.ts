@@ -52,3 +52,6 @@ export const infoRoutes = defineRoutes({
 /** spec §2: "Terms page anchors" — use as href('terms', {}, world, { hash }). */
 export const TERMS_ANCHORS = ['data_protection', 'terms-of-use', 'terms-of-task-completing', 'withdrawal-provisions'] as const;
 export type TermsAnchor = (typeof TERMS_ANCHORS)[number];
+
+/** spec §1 "A promote-app banner links to an iOS store": the one store link (banner and /app page). */
+export const IOS_APP_STORE_URL = 'https://apps.apple.com/search?term=Teachmarket';

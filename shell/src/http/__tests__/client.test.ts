@@ -44,7 +44,7 @@ function fakeSession(overrides: Partial<SessionBridge> = {}) {
   return { state, bridge };
 }
 
-function client(session?: SessionBridge, extra: { report?: jest.Mock; routes?: RouteAborts; token?: () => string | null } = {}) {
+function client(session?: SessionBridge, extra: { report?: jest.Mock; routes?: RouteAborts; token?: () => string | null; cookies?: () => string } = {}) {
   const routes = extra.routes ?? new RouteAborts();
   const instance = createKy({
     apiUrl: server.url,
@@ -55,6 +55,7 @@ function client(session?: SessionBridge, extra: { report?: jest.Mock; routes?: R
     session,
     report: extra.report,
     routes,
+    cookies: extra.cookies ?? (() => ''),
   });
   return createHttpClient(instance, routes);
 }
@@ -88,6 +89,50 @@ describe('request decoration (spec §7)', () => {
     expect(server.hits[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(server.hits[0]?.body ?? '')).toEqual({ name: 'Grüße' });
     expect(server.hits[1]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  });
+});
+
+describe('xsrf cookie and header (spec §9)', () => {
+  it('echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN on POST, PUT, PATCH and DELETE, not on GET', async () => {
+    const http = client(undefined, { cookies: () => 'theme=dark; XSRF-TOKEN=abc%2B123; other=1' });
+    await http.request('get', 'v1/filters');
+    for (const method of ['post', 'put', 'patch', 'delete'] as const) await http.request(method, 'v1/user/details', { json: {} });
+    const [get, ...unsafe] = server.hits;
+    expect(get?.headers['x-xsrf-token']).toBeUndefined();
+    expect(unsafe.map((h) => [h.method, h.headers['x-xsrf-token']])).toEqual([
+      ['POST', 'abc+123'],
+      ['PUT', 'abc+123'],
+      ['PATCH', 'abc+123'],
+      ['DELETE', 'abc+123'],
+    ]);
+  });
+
+  it('sends no header when the cookie is absent, and reads the cookie again for every request', async () => {
+    let cookies = 'theme=dark';
+    const http = client(undefined, { cookies: () => cookies });
+    await http.request('post', 'v3/events/track', { json: { events: [] } });
+    cookies = 'XSRF-TOKEN=fresh';
+    await http.request('post', 'v3/events/track', { json: { events: [] } });
+    expect(server.hits.map((h) => h.headers['x-xsrf-token'])).toEqual([undefined, 'fresh']);
+  });
+
+  it('the 401 retry carries the header too', async () => {
+    const { bridge } = fakeSession();
+    let first = true;
+    handler = (_hit, res) => {
+      if (!first) return send(res, 200, { ok: 1 });
+      first = false;
+      unauthorized(res);
+    };
+    await client(bridge, { cookies: () => 'XSRF-TOKEN=t1' }).request('post', 'v1/user/details', { json: {} });
+    expect(server.hits.map((h) => h.headers['x-xsrf-token'])).toEqual(['t1', 't1']);
+  });
+});
+
+describe('access token validity (spec §3)', () => {
+  it.each(['', 'undefined', 'null', 'two words'])('does not send the stored token %j as a bearer', async (stored) => {
+    await client(undefined, { token: () => stored }).request('get', 'v1/filters');
+    expect(server.hits[0]?.headers.authorization).toBeUndefined();
   });
 });
 

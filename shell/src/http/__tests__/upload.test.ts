@@ -8,7 +8,7 @@ import { RouteAborts } from '../route-aborts';
 import type { SessionBridge } from '../session-bridge';
 import { createUploader, UploadHttpError } from '../upload';
 
-interface Hit { path: string; query: URLSearchParams; auth?: string; bytes: number; contentType?: string }
+interface Hit { path: string; query: URLSearchParams; auth?: string; bytes: number; contentType?: string; xsrf?: string }
 type Handler = (hit: Hit, res: ServerResponse) => void;
 
 // A real local server; jsdom's XMLHttpRequest enforces CORS like a browser, so the server answers preflights.
@@ -18,13 +18,13 @@ let url = '';
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
   res.setHeader('access-control-allow-credentials', 'true');
-  res.setHeader('access-control-allow-headers', 'authorization, content-type');
+  res.setHeader('access-control-allow-headers', 'authorization, content-type, x-xsrf-token');
   if (req.method === 'OPTIONS') return void res.end();
   let bytes = 0;
   req.on('data', (chunk: Buffer) => (bytes += chunk.length));
   req.on('end', () => {
     const u = new URL(req.url ?? '/', 'http://x');
-    const hit = { path: u.pathname, query: u.searchParams, auth: req.headers.authorization, bytes, contentType: req.headers['content-type'] };
+    const hit = { path: u.pathname, query: u.searchParams, auth: req.headers.authorization, bytes, contentType: req.headers['content-type'], xsrf: req.headers['x-xsrf-token'] as string | undefined };
     hits.push(hit);
     handler(hit, res);
   });
@@ -66,6 +66,14 @@ describe('upload over XMLHttpRequest (issue 5)', () => {
     expect(hits[0]?.bytes).toBeGreaterThan(256 * 1024);
     expect(progress.length).toBeGreaterThan(0);
     expect(progress[progress.length - 1]).toBe(100);
+  });
+
+  it('spec §9: echoes the XSRF-TOKEN cookie of document.cookie as X-XSRF-TOKEN, none without it', async () => {
+    await uploader(() => 'tok')('v3/uploads/material', form(1024));
+    document.cookie = 'XSRF-TOKEN=up%2F1';
+    await uploader(() => 'tok')('v3/uploads/material', form(1024));
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(hits.map((h) => h.xsrf)).toEqual([undefined, 'up/1']);
   });
 
   it('rejects a 4xx with the parsed error body, like ky HTTPError', async () => {

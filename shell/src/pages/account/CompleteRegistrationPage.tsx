@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { afterLogin } from '../../session/after-login';
 import { session } from '../../session/session';
 import { Field } from './Field';
+import { focusFirstInvalid } from './focus';
 import { useMessage } from './messages';
 import { useTokenLink } from './use-token-link';
 import { apiErrorOf, newPasswordError, PASSWORD_MIN, tokenErrorKey, type MessageKey } from './validate';
@@ -48,13 +49,14 @@ function CompleteForm({ world, token, info, onDone }: { world: string; token: st
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     const next: Errors = {
       name: name.trim().length >= 2 ? null : 'signup:errors.nameRequired',
       password: newPasswordError(password),
       terms: terms ? null : 'signup:errors.termsRequired',
     };
     setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    if (Object.values(next).some(Boolean)) return focusFirstInvalid(form);
     setBusy(true);
     try {
       const answer = await completeRegistration({ token, publicName: name.trim(), password, acceptTerms: true });
@@ -67,6 +69,7 @@ function CompleteForm({ world, token, info, onDone }: { world: string; token: st
       else if (field === 'publicName') setErrors({ name: 'signup:errors.nameRequired' });
       else if (field === 'password') setErrors({ password: 'signup:errors.passwordShort' });
       else setErrors({ form: 'login:errors.generic' });
+      focusFirstInvalid(form);
       setBusy(false);
     }
   };

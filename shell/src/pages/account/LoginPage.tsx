@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { afterLogin } from '../../session/after-login';
 import { session } from '../../session/session';
 import { Field } from './Field';
+import { focusFirstInvalid } from './focus';
 import { SocialButtons } from './SocialButtons';
 import { useMessage } from './messages';
 import { apiErrorOf, emailError, type MessageKey } from './validate';
@@ -22,9 +23,10 @@ export function LoginPage({ world }: { world: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     const next = { email: emailError(email), password: password ? null : ('login:errors.passwordRequired' as const), form: null };
     setErrors(next);
-    if (next.email || next.password) return;
+    if (next.email || next.password) return focusFirstInvalid(form);
     setBusy(true);
     try {
       await session().loginWithPassword(email.trim(), password);

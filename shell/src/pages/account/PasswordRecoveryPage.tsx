@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from './Field';
+import { focusFirstInvalid } from './focus';
 import { useMessage } from './messages';
 import { apiErrorOf, newPasswordError, PASSWORD_MIN, tokenErrorKey, type MessageKey } from './validate';
 
@@ -15,9 +16,10 @@ export function PasswordRecoveryPage({ world, token }: { world: string; token: s
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     const problem = newPasswordError(password);
     setError(problem);
-    if (problem) return;
+    if (problem) return focusFirstInvalid(form);
     setState('busy');
     try {
       await recoverPassword(token, password);

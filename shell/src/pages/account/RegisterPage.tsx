@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from './Field';
+import { focusFirstInvalid } from './focus';
 import { SocialButtons } from './SocialButtons';
 import { useMessage } from './messages';
 import { apiErrorOf, emailError, newPasswordError, PASSWORD_MIN, type MessageKey } from './validate';
@@ -22,6 +23,7 @@ export function RegisterPage({ world }: { world: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     const next: Errors = {
       name: name.trim().length >= 2 ? null : 'signup:errors.nameRequired',
       email: emailError(email),
@@ -29,7 +31,7 @@ export function RegisterPage({ world }: { world: string }) {
       terms: terms ? null : 'signup:errors.termsRequired',
     };
     setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    if (Object.values(next).some(Boolean)) return focusFirstInvalid(form);
     setBusy(true);
     try {
       await register({ email: email.trim(), password, public_name: name.trim(), accept_terms: true });
@@ -37,6 +39,7 @@ export function RegisterPage({ world }: { world: string }) {
     } catch (error) {
       const { code } = await apiErrorOf(error);
       setErrors(code === 'email_taken' ? { email: 'signup:errors.emailTaken' } : { form: 'login:errors.generic' });
+      focusFirstInvalid(form);
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storage } from '@teachmarket/shared-kit';
+import { IOS_APP_STORE_URL, storage } from '@teachmarket/shared-kit';
 
 /** spec §2: the banner appears only on these pages. */
 export const PROMOTE_APP_ROUTES: ReadonlySet<string> = new Set(['searchResults', 'material', 'schoolLanding', 'favourites', 'thankYou']);
-export const IOS_STORE_URL = 'https://apps.apple.com/search?term=Teachmarket';
+export const IOS_STORE_URL = IOS_APP_STORE_URL;
 const DISMISSED_KEY = 'promoteAppDismissed';
 
 export function PromoteAppBanner({ routeId }: { routeId: string }) {

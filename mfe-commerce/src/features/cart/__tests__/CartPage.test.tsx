@@ -66,4 +66,14 @@ describe('CartPage', () => {
     expect(await screen.findByLabelText('Voucher code')).toBeInTheDocument();
     expect(client.calls.map((c) => c.options?.json)).toEqual([{ code: 'NOPE' }, { code: 'welcome10' }, { code: null }]);
   });
+  it("explains a seller's voucher when none of that seller's materials is in the cart", async () => {
+    $cart.set(cart([item]));
+    setHttpClient(createFixtureClient({
+      'post v1/cart/voucher': { items: { cart: { ...cart([item]), loaded: undefined, voucherError: 'voucher_not_applicable' } } },
+    }));
+    renderWithShell(<CartPage {...props} />);
+    await userEvent.type(screen.getByLabelText('Voucher code'), 'SAMSELLER10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply voucher' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This voucher only applies to materials of its author, and none of them is in your cart.');
+  });
 });

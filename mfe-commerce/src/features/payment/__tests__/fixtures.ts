@@ -1,5 +1,5 @@
 import type { Cart, Order } from '@teachmarket/shared-kit';
-import { materialSummary } from '@teachmarket/shared-kit/testing';
+import { httpError, materialSummary } from '@teachmarket/shared-kit/testing';
 
 export const line = { ...materialSummary({ finalPrice: 4.5 }), hasFixedPrice: true };
 
@@ -21,9 +21,7 @@ export function order(overrides: Partial<Order> = {}): Order {
 }
 
 /** An error shaped like ky's HTTPError with the API's JSON body (the page reads code and field). */
+/** A failed call as the shell's ky 2 client throws it: the parsed body in `data`, the response read already. */
 export function apiError(status: number, body: unknown): Error {
-  return Object.assign(new Error(`status ${status}`), {
-    name: 'HTTPError',
-    response: { status, clone: () => ({ json: async () => body }) },
-  });
+  return httpError(status, body);
 }

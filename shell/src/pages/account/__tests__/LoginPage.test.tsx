@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -43,6 +43,8 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Enter your e-mail address.');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
+    // The keyboard lands on the first field to fix.
+    await waitFor(() => expect(screen.getByLabelText('E-mail address')).toHaveFocus());
     await userEvent.type(screen.getByLabelText('E-mail address'), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Enter a valid e-mail address, like name@example.com.')).toBeInTheDocument();

@@ -1,0 +1,72 @@
+import { XSRF_COOKIE, XSRF_MAX_AGE_S } from '../src/lib/xsrf';
+import { json, startApi, type TestApi } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const ORIGIN = 'http://localhost:3000';
+const TOKEN = 'k6n0vQe6Yw1mG8cJx2V3o9dQ4hR5tU7sA1bC2dE3fG4';
+const anonymousLogin = (headers: Record<string, string>) =>
+  api.app.inject({ method: 'POST', url: '/v3/oauth2/authenticate', headers, payload: { client_id: 'teachmarket-web', grant_type: 'client_credentials' } });
+const xsrfCookieOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === XSRF_COOKIE);
+
+describe('XSRF double-submit cookie (issue 4, spec §9)', () => {
+  it('sets a random, script-readable XSRF-TOKEN cookie on a response to a request without it', async () => {
+    const first = await api.app.inject({ method: 'GET', url: '/health' });
+    const second = await api.app.inject({ method: 'GET', url: '/health' });
+    const cookie = xsrfCookieOf(first);
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', maxAge: XSRF_MAX_AGE_S });
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
+    expect(cookie?.value).not.toBe(xsrfCookieOf(second)?.value);
+    const raw = String(first.headers['set-cookie']);
+    expect(raw).not.toMatch(/HttpOnly/i);
+    expect(raw).not.toMatch(/Secure/i);
+  });
+
+  it('marks the cookie Secure only for https requests (behind the trusted proxy)', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(String(res.headers['set-cookie'])).toMatch(/XSRF-TOKEN=[^;]+;.*Secure/);
+  });
+
+  it('does not replace a cookie the request already carries', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/health', headers: { cookie: `${XSRF_COOKIE}=${TOKEN}` } });
+    expect(xsrfCookieOf(res)).toBeUndefined();
+  });
+
+  it('rejects a browser request carrying the cookie without the matching header (403 xsrf_mismatch)', async () => {
+    const variants: Record<string, string>[] = [{}, { 'x-xsrf-token': 'wrong' }, { 'x-xsrf-token': `${TOKEN.slice(0, -1)}X` }, { 'x-xsrf-token': '' }];
+    for (const headers of variants) {
+      const res = await anonymousLogin({ cookie: `${XSRF_COOKIE}=${TOKEN}`, origin: ORIGIN, ...headers });
+      expect(res.statusCode).toBe(403);
+      expect(json(res).error.code).toBe('xsrf_mismatch');
+      // The browser can read the answer: CORS headers are set before the check.
+      expect(res.headers['access-control-allow-origin']).toBe(ORIGIN);
+    }
+    const del = await api.app.inject({ method: 'DELETE', url: '/v3/uploads/material/1', headers: { cookie: `${XSRF_COOKIE}=${TOKEN}`, origin: ORIGIN } });
+    expect(json(del).error.code).toBe('xsrf_mismatch');
+  });
+
+  it('lets the request through when the header repeats the cookie', async () => {
+    const res = await anonymousLogin({ cookie: `${XSRF_COOKIE}=${TOKEN}`, origin: ORIGIN, 'x-xsrf-token': TOKEN });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).access_token).toEqual(expect.any(String));
+  });
+
+  it('does not check requests without the cookie (API clients, server to server) and gives them one', async () => {
+    const res = await anonymousLogin({ origin: ORIGIN });
+    expect(res.statusCode).toBe(200);
+    expect(xsrfCookieOf(res)?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('does not check non-browser clients that keep a cookie jar (no Origin header)', async () => {
+    expect((await anonymousLogin({ cookie: `${XSRF_COOKIE}=${TOKEN}` })).statusCode).toBe(200);
+  });
+
+  it('never checks GET', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/v1/filters?world=de', headers: { cookie: `${XSRF_COOKIE}=${TOKEN}`, origin: ORIGIN } });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,109 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_URL, expect, href, test } from './helpers';
+
+// Cabinet account settings end to end against the real API. Accounts whose data changes are freshly
+// registered, so the demo accounts keep the password 'teachmarket' the other suites log in with.
+const PASSWORD = 'teachmarket';
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@school.test`;
+
+async function register(request: APIRequestContext, name: string): Promise<string> {
+  const email = unique(name.toLowerCase().replace(/\s+/g, '-'));
+  const res = await request.post(`${API_URL}/v3/registration?world=de`, { data: { email, password: PASSWORD, public_name: name, accept_terms: true } });
+  expect(res.ok()).toBeTruthy();
+  return email;
+}
+
+async function apiLogin(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+  const res = await request.post(`${API_URL}/v3/oauth2/authenticate`, { data: { client_id: 'teachmarket-web', grant_type: 'password', username: email, password } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto(href('login', {}, 'de'));
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByTestId('header-account')).toBeVisible();
+}
+
+async function logOut(page: Page) {
+  // Logout reloads the page (spec §4): wait for that load, or the next navigation would race it.
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('header-account').getByRole('button', { name: 'Abmelden' }).click()]);
+  await expect(page.getByTestId('header-login')).toBeVisible();
+}
+
+test('a user changes the password (current one required) and logs in with the new one', async ({ page, request }) => {
+  const email = await register(request, 'Pia Password');
+  const otherSession = await apiLogin(request, email);
+  await logIn(page, email);
+
+  await page.goto(href('changePassword', {}, 'de'));
+  await expect(page.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Passwort ändern' })).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('Aktuelles Passwort').fill('not-my-password');
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('ganz-neu-2025');
+  await page.getByLabel('Neues Passwort wiederholen').fill('ganz-neu-2025');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByLabel('Aktuelles Passwort')).toHaveAccessibleDescription('Das aktuelle Passwort ist nicht korrekt.');
+
+  await page.getByLabel('Aktuelles Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByRole('status')).toHaveText('Dein Passwort wurde geändert. Andere Geräte wurden abgemeldet.');
+  // The other session ended; this one goes on.
+  expect((await request.get(`${API_URL}/v1/user`, { headers: { authorization: `Bearer ${otherSession}` } })).status()).toBe(401);
+
+  await logOut(page);
+  await logIn(page, email, 'ganz-neu-2025');
+  const old = await request.post(`${API_URL}/v3/oauth2/authenticate`, { data: { client_id: 'teachmarket-web', grant_type: 'password', username: email, password: PASSWORD } });
+  expect(old.ok()).toBe(false);
+});
+
+test("the seller creates a voucher and a buyer's cart accepts it", async ({ page, request }) => {
+  const code = `E2E-${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
+  await logIn(page, 'seller@teachmarket.test');
+  await page.goto(href('vouchers', {}, 'de'));
+  await expect(page.getByText('SAMSELLER10')).toBeVisible();
+  await page.getByLabel('Gutscheincode').fill(code);
+  await page.getByLabel('Rabattwert').fill('20');
+  await page.getByRole('button', { name: 'Gutschein erstellen' }).last().click();
+  await expect(page.getByRole('status')).toHaveText(`Gutschein ${code} wurde erstellt.`);
+  await expect(page.getByRole('region', { name: 'Deine Gutscheine' })).toContainText(code);
+
+  // A buyer (fresh account) has one of the seller's materials in the cart and enters the code.
+  const buyerEmail = await register(request, 'Vera Voucher');
+  const token = await apiLogin(request, buyerEmail);
+  const materials = await request.get(`${API_URL}/v1/authors/2/materials?world=de&per_page=24`);
+  const item = ((await materials.json()) as { items: { id: number; finalPrice: number }[] }).items.find((m) => m.finalPrice > 0);
+  if (!item) throw new Error('the seeded seller has no paid material');
+  expect((await request.post(`${API_URL}/v1/cart/add?world=de`, { data: { material_id: item.id }, headers: { authorization: `Bearer ${token}` } })).ok()).toBeTruthy();
+
+  await logOut(page);
+  await logIn(page, buyerEmail);
+  await page.goto(href('shoppingCart', {}, 'de'));
+  await page.getByLabel('Gutscheincode').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Gutschein einlösen' }).click();
+  await expect(page.getByText(`Gutschein ${code} eingelöst`)).toBeVisible();
+  const cart = await request.get(`${API_URL}/v1/cart/view?world=de`, { headers: { authorization: `Bearer ${token}` } });
+  const priced = ((await cart.json()) as { items: { cart: { totalVoucherDiscount: number; originalPrice: number } } }).items.cart;
+  expect(priced.totalVoucherDiscount).toBeCloseTo(Math.floor(priced.originalPrice * 20) / 100, 2);
+});
+
+test('a saved billing address survives a reload', async ({ page, request }) => {
+  const email = await register(request, 'Bill Billing');
+  await logIn(page, email);
+  await page.goto(href('billingAddress', {}, 'de'));
+  await page.getByLabel('Name oder Firma').fill('Grundschule am See');
+  await page.getByLabel('Straße und Hausnummer').fill('Seeweg 4');
+  await page.getByLabel('Postleitzahl').fill('14467');
+  await page.getByLabel('Ort').fill('Potsdam');
+  await page.getByLabel('Land', { exact: true }).selectOption('DE');
+  await page.getByLabel('USt-IdNr. oder Steuernummer (optional)').fill('de987654321');
+  await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page.getByRole('status')).toHaveText('Deine Änderungen wurden gespeichert.');
+
+  await page.reload();
+  await expect(page.getByLabel('Ort')).toHaveValue('Potsdam');
+  await expect(page.getByLabel('Straße und Hausnummer')).toHaveValue('Seeweg 4');
+  await expect(page.getByLabel('Land', { exact: true })).toHaveValue('DE');
+  await expect(page.getByLabel('USt-IdNr. oder Steuernummer (optional)')).toHaveValue('DE987654321');
+});

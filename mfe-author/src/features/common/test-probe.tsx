@@ -1,0 +1,7 @@
+import { useLocation } from 'react-router';
+
+/** Test helper: shows where the page navigated to. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setHttpClient } from '@teachmarket/shared-kit';
+import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
+import { apiError, logIn, reset } from '../../../ui/__tests__/session';
+import BillingAddressPage from '../BillingAddressPage';
+
+const props = { routeId: 'billingAddress', params: {}, world: 'de' as const, query: new URLSearchParams() };
+const saved = { name: 'Bea Buyer', street: 'Schulstraße 1', postcode: '10115', city: 'Berlin', country: 'DE', taxId: 'DE123456789', updatedAt: '2025-01-01T00:00:00.000Z' };
+
+describe('BillingAddressPage', () => {
+  beforeEach(() => logIn());
+  afterEach(reset);
+
+  it('fills the form with the saved address', async () => {
+    setHttpClient(createFixtureClient({ 'get v1/account/billing-address': { item: saved } }));
+    renderWithShell(<BillingAddressPage {...props} />);
+    expect(await screen.findByLabelText('Town or city')).toHaveValue('Berlin');
+    expect(screen.getByLabelText('Country')).toHaveValue('DE');
+    expect(screen.getByRole('option', { name: 'Germany' })).toBeInTheDocument();
+  });
+
+  it('checks the fields before saving and sends the address', async () => {
+    const client = createFixtureClient({
+      'get v1/account/billing-address': { item: null },
+      'put v1/account/billing-address': (o: { json?: object } | undefined) => ({ item: { ...o?.json, updatedAt: saved.updatedAt } }),
+    });
+    setHttpClient(client);
+    renderWithShell(<BillingAddressPage {...props} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(screen.getByLabelText('Name or company')).toHaveAccessibleDescription('Enter a name of 2 to 100 characters.');
+    expect(screen.getByLabelText('Country')).toHaveAccessibleDescription('Choose a country.');
+    expect(client.calls).toHaveLength(1);
+    await userEvent.type(screen.getByLabelText('Name or company'), 'Bea Buyer');
+    await userEvent.type(screen.getByLabelText('Street and house number'), 'Schulstraße 1');
+    await userEvent.type(screen.getByLabelText('Postal code'), '10115');
+    await userEvent.type(screen.getByLabelText('Town or city'), 'Berlin');
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'DE');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your changes were saved.');
+    expect(client.calls[1]?.options?.json).toEqual({ name: 'Bea Buyer', street: 'Schulstraße 1', postcode: '10115', city: 'Berlin', country: 'DE' });
+  });
+
+  it('puts an API refusal on its field, and offers a retry when loading fails', async () => {
+    setHttpClient(createFixtureClient({ 'get v1/account/billing-address': { item: saved }, 'put v1/account/billing-address': apiError(400, 'validation_failed', 'taxId') }));
+    const { unmount } = renderWithShell(<BillingAddressPage {...props} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByLabelText('VAT or tax ID (optional)')).toHaveAccessibleDescription(expect.stringContaining('Enter a valid tax ID'));
+    unmount();
+    setHttpClient(createFixtureClient({ 'get v1/account/billing-address': httpError(500) }));
+    renderWithShell(<BillingAddressPage {...props} />);
+    expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { $session, $user, type User } from '@teachmarket/shared-kit';
+
+const initial = $session.get();
+
+/** Logs a buyer (or seller) in for a page test; `reset` restores the stores. */
+export function logIn(isSeller = false) {
+  $session.set({ ...initial, status: 'loggedIn', userId: isSeller ? 2 : 1 });
+  $user.set({ id: isSeller ? 2 : 1, email: 'me@teachmarket.test', isSeller, profileDetails: { details: { currencyCode: 'EUR' } } } as User);
+}
+
+export function logOut() {
+  $session.set({ ...initial, status: 'anonymous' });
+  $user.set(null);
+}
+
+export function reset() {
+  $session.set(initial);
+  $user.set(null);
+}
+
+/** An error as the HTTP client throws it (ky 2 has read the body into `data`). */
+export const apiError = (status: number, code: string, field?: string) =>
+  Object.assign(new Error(`status ${status}`), { name: 'HTTPError', response: { status }, data: { error: { code, message: code, ...(field ? { field } : {}) } } });
