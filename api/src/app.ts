@@ -15,6 +15,8 @@ import { registerXsrf } from './lib/xsrf';
 import { registerOutbox } from './routes/account/outbox';
 import { registerAccountLinks } from './routes/account-links';
 import { registerAccountSettings } from './routes/account-settings';
+import { registerSchools } from './routes/schools';
+import { registerSellerArea } from './routes/seller';
 import { registerRegistration } from './routes/account/registration';
 import { registerMailLinkDev, registerUnsubscribe } from './routes/account/unsubscribe';
 import { registerAuthors } from './routes/authors/authors';
@@ -47,6 +49,7 @@ import { registerLoginAs } from './routes/oauth/login-as';
 import { registerTerms } from './routes/terms/terms';
 import { registerTermsUpcoming } from './routes/terms/upcoming';
 import { registerEvents } from './routes/tracking/events';
+import { registerPersonalisationSave } from './routes/tracking/personalisation';
 import { registerLocation } from './routes/tracking/location';
 import { registerCurrency } from './routes/tracking/currency';
 import { registerSubscriptions } from './routes/favourites/subscriptions';
@@ -130,6 +133,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   registerLocation(app, ctx);
   registerCurrency(app);
   registerEvents(app, ctx);
+  registerPersonalisationSave(app, ctx);
   registerTerms(app, ctx);
   registerTermsUpcoming(app, ctx);
   registerImages(app, ctx);
@@ -147,6 +151,8 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   registerUnsubscribe(app, ctx);
   registerAccountLinks(app, ctx);
   registerAccountSettings(app, ctx);
+  registerSchools(app, ctx);
+  registerSellerArea(app, ctx);
   // Mails carry live tokens: the developer page never exists in production.
   if (process.env.NODE_ENV !== 'production') registerOutbox(app, ctx);
   if (process.env.NODE_ENV !== 'production') registerMailLinkDev(app, ctx);

@@ -65,3 +65,62 @@ test('the buyer logs in from payment, pays by invoice, downloads the material an
   await expect(page.getByRole('heading', { name: 'Gekaufte Materialien' })).toBeVisible();
   await expect(page.getByText(m.title).first()).toBeVisible();
 });
+
+test('a fresh buyer saves the billing address at checkout and finds it filled in at the next one', async ({ page, request }) => {
+  // A fresh account: the saved address is this test's own, whatever the other suites do in parallel.
+  const email = `billing-${Date.now()}-${Math.floor(Math.random() * 1e6)}@school.test`;
+  const signUp = await request.post(`${API_URL}/v3/registration?world=de`, { data: { email, password: 'teachmarket', public_name: 'Bruno Billing', accept_terms: true } });
+  expect(signUp.ok()).toBeTruthy();
+  const res = await request.get(`${API_URL}/v1/search?world=de&per_page=50&sort=newest&price=paid`);
+  const [first, second] = ((await res.json()) as { items: { id: number; slug: string; title: string; isBundle: boolean }[] }).items.filter((i) => !i.isBundle);
+  if (!first || !second) throw new Error('the seeded API has fewer than two paid de materials');
+
+  await page.goto(href('login', {}, 'de'));
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill('teachmarket');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByTestId('header-account')).toBeVisible();
+
+  const buy = async (m: { id: number; slug: string; title: string }) => {
+    await page.goto(href('material', { id: String(m.id), slug: m.slug }, 'de'));
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.goto(href('payment', {}, 'de'));
+    await expect(page.getByRole('region', { name: 'Bestellübersicht' })).toContainText(m.title);
+  };
+  const order = page.getByRole('button', { name: /^Bestellen und .* bezahlen$/ });
+
+  // First purchase: nothing saved yet, so nothing is filled in; the buyer asks to keep the address.
+  await buy(first);
+  const save = page.getByRole('checkbox', { name: 'Diese Adresse für meine nächsten Bestellungen speichern' });
+  await expect(save).not.toBeChecked();
+  await expect(page.getByLabel('Vollständiger Name oder Schule')).toHaveValue('');
+  await page.getByLabel('Vollständiger Name oder Schule').fill('Grundschule am Park');
+  await page.getByLabel('Straße und Hausnummer').fill('Parkweg 3');
+  await page.getByLabel('Postleitzahl').fill('1010');
+  await page.getByLabel('Ort', { exact: true }).fill('Wien');
+  await page.getByLabel('Land').selectOption('AT');
+  await page.getByLabel('USt-IdNr. oder Steuernummer (optional)').fill('ATU12345678');
+  await save.check();
+  await order.click();
+  await expect(page.getByRole('heading', { name: 'Dein Kauf auf Rechnung ist abgeschlossen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  // Second purchase: the saved address is filled in, and an unchanged address is not offered for saving again.
+  await buy(second);
+  await expect(page.getByText('Wir haben deine gespeicherte Rechnungsadresse eingetragen.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Vollständiger Name oder Schule')).toHaveValue('Grundschule am Park');
+  await expect(page.getByLabel('Straße und Hausnummer')).toHaveValue('Parkweg 3');
+  await expect(page.getByLabel('Postleitzahl')).toHaveValue('1010');
+  await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Wien');
+  await expect(page.getByLabel('Land')).toHaveValue('AT');
+  await expect(page.getByLabel('USt-IdNr. oder Steuernummer (optional)')).toHaveValue('ATU12345678');
+  await expect(page.getByRole('checkbox', { name: /Rechnungsadresse/ })).toHaveCount(0);
+  await order.click();
+  await expect(page.getByRole('heading', { name: 'Dein Kauf auf Rechnung ist abgeschlossen' })).toBeVisible();
+
+  // The cabinet's billing-address page shows the address saved at checkout.
+  await page.goto(href('billingAddress', {}, 'de'));
+  await expect(page.getByLabel('Name oder Firma')).toHaveValue('Grundschule am Park');
+  await expect(page.getByLabel('Postleitzahl')).toHaveValue('1010');
+});

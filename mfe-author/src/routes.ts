@@ -11,5 +11,6 @@ export default defineRemote({
     author: () => import(/* webpackChunkName: "page-author" */ './features/author/AuthorPage'),
     userProfile: () => import(/* webpackChunkName: "page-user-profile" */ './features/user-profile/UserProfilePage'),
     blogPost: () => import(/* webpackChunkName: "page-blog-post" */ './features/blog-post/BlogPostPage'),
+    postEditor: () => import(/* webpackChunkName: "page-post-editor" */ './features/post-editor/PostEditorPage'),
   },
 });

@@ -11,6 +11,10 @@ export default defineRemote({
     boughtMaterials: () => import(/* webpackChunkName: "page-bought-materials" */ './features/bought/BoughtMaterialsPage'),
     favourites: () => import(/* webpackChunkName: "page-favourites" */ './features/favourites/FavouritesPage'),
     schoolWishlist: () => import(/* webpackChunkName: "page-school-wishlist" */ './features/school-wishlist/SchoolWishlistPage'),
+    // School accounts (spec §2 /my-school, /schoolaccount, /school-create; §6 school roles).
+    mySchool: () => import(/* webpackChunkName: "page-my-school" */ './features/my-school/MySchoolPage'),
+    schoolAccount: () => import(/* webpackChunkName: "page-school-account" */ './features/school-account/SchoolAccountPage'),
+    schoolCreate: () => import(/* webpackChunkName: "page-school-create" */ './features/school-create/SchoolCreatePage'),
     cabinetChangeEmail: () => import(/* webpackChunkName: "page-cabinet-change-email" */ './features/change-email/ChangeEmailPage'),
     uploadEdit: () => import(/* webpackChunkName: "page-upload-edit" */ './pages/UploadEditPage'),
     firstUpload: () => import(/* webpackChunkName: "page-first-upload" */ './features/uploads/FirstUploadPage'),
@@ -22,5 +26,11 @@ export default defineRemote({
     credit: () => import(/* webpackChunkName: "page-credit" */ './features/credit/CreditPage'),
     vouchers: () => import(/* webpackChunkName: "page-vouchers" */ './features/vouchers/VouchersPage'),
     invoiceTaxDocuments: () => import(/* webpackChunkName: "page-invoice-tax-documents" */ './features/invoices/InvoicesPage'),
+    // The seller's sales area (spec §2 cabinet) and the NPS survey.
+    salesDownloads: () => import(/* webpackChunkName: "page-sales-downloads" */ './features/sales/SalesDownloadsPage'),
+    evaluation: () => import(/* webpackChunkName: "page-evaluation" */ './features/evaluation/EvaluationPage'),
+    fee: () => import(/* webpackChunkName: "page-fee" */ './features/fee/FeePage'),
+    share: () => import(/* webpackChunkName: "page-share" */ './features/share/SharePage'),
+    nps: () => import(/* webpackChunkName: "page-nps" */ './features/nps/NpsPage'),
   },
 });

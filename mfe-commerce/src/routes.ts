@@ -13,5 +13,7 @@ export default defineRemote({
     orderConfirmation: () => import(/* webpackChunkName: "page-order-confirmation" */ './features/order/OrderConfirmationPage'),
     invoicePurchaseSuccess: () => import(/* webpackChunkName: "page-invoice-purchase-success" */ './features/order/InvoicePurchaseSuccessPage'),
     thankYou: () => import(/* webpackChunkName: "page-thank-you" */ './features/thank-you/ThankYouPage'),
+    abandonedCart: () => import(/* webpackChunkName: "page-abandoned-cart" */ './features/abandoned-cart/AbandonedCartPage'),
+    builderPreview: () => import(/* webpackChunkName: "page-builder-preview" */ './features/builder-preview/BuilderPreviewPage'),
   },
 });

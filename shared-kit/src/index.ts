@@ -28,10 +28,23 @@ export type {
 } from './api-types/account-settings';
 export { BANK_LIMITS, isValidIban, maskIban, SELLER_VOUCHER_LIMITS, SETTINGS_PASSWORD_MIN } from './api-types/account-settings';
 export { SCHOOL_TYPES, SEARCH_SORTS } from './api-types';
+// Seller cabinet (sales, evaluation, fee, NPS) and the post editor.
+export type {
+  BlogPostBody, FeeTier, FeeTierId, NpsBody, NpsStatus, OwnBlogPost, SalesTotal, SellerEvaluationsResponse, SellerFeeResponse, SellerFeedback,
+  SellerMaterialSales, SellerRatedMaterial, SellerSale, SellerSalesQuery, SellerSalesResponse,
+} from './api-types';
+export { BLOG_POST_LIMITS, FEE_TIERS, NPS_COMMENT_MAX, NPS_INTERVAL_DAYS, postExcerpt, renderPostMarkup } from './api-types';
+export type { PersonalisationPreferences, PersonalSchoolType, SavePersonalisationBody } from './api-types';
+export { PERSONAL_SCHOOL_TYPES, PERSONALISATION_LIMITS } from './api-types';
 export type { AiDescriptionCheck, AiDescriptionEntry, AiDocument, AiDocumentSummary, AiGenerateBody, AiGenerationTool, AiProviderId, AiQuizQuestion } from './api-types/ai';
 export { AI_GENERATION_TOOLS, AI_LIMITS } from './api-types/ai';
 export type { ChangeEmailConfirmResponse, CompleteRegistrationBody, CompleteRegistrationInfo, FreeDownloadInfo, RecommendationBody, RecommendationInfo } from './api-types/account-links';
 export { LINK_PASSWORD_MIN, RECOMMENDATION_MESSAGE_MAX } from './api-types/account-links';
+// School accounts (my school, school create, school account).
+export type {
+  CreateSchoolBody, MySchoolResponse, School, SchoolAddress, SchoolInvitation, SchoolInvitationInfo, SchoolMember, SchoolVerificationState,
+} from './api-types/schools';
+export { SCHOOL_LIMITS } from './api-types/schools';
 export type { AvatarResponse, BackgroundResponse, PublicProfile, UploadMaterial, UploadMaterialResponse, UploadMaterialsResponse, UploadMaterialType, UploadMaterialUpdate, UploadStatus, UploadTextLanguage, UserDetails, UserDetailsResponse, UserDetailsUpdate } from './api-types';
 export { MAX_IMAGE_BYTES, MAX_MATERIAL_BYTES, UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES } from './api-types';
 export type { TermsUpcoming, TermsUpcomingAcceptResponse, TermsUpcomingResponse } from './api-types/terms-upcoming';

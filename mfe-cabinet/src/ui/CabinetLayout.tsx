@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { $session, $user, EmptyState, href, LoadingState, type World } from '@teachmarket/shared-kit';
+import { $session, $user, EmptyState, href, LoadingState, type User, type World } from '@teachmarket/shared-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CabinetNav } from './CabinetNav';
+import { CabinetNav, type SchoolRole } from './CabinetNav';
 import './cabinet-layout.css';
 
 interface Props {
@@ -12,25 +12,56 @@ interface Props {
   title: string;
   /** Seller pages (payout account, vouchers): others are told how to become a seller. */
   sellerOnly?: boolean;
+  /** What an anonymous visitor is asked (the page's own reason to log in); default: "log in to manage your account". */
+  loginMessage?: string;
+  /** Pages open to anonymous visitors too (favourites): they see the content, without the account navigation. */
+  openToAnonymous?: boolean;
+  /** Beside the title: the page's main action (e.g. "upload new material"). */
+  actions?: ReactNode;
+  /** Card grids and lists take the full width; forms keep a readable measure. */
+  wide?: boolean;
   children: ReactNode;
+}
+
+/** spec §3 profileDetails.schoolAccount.role of the loaded user; undefined until the user is loaded. */
+function schoolRoleOf(user: User | null): SchoolRole {
+  if (!user) return undefined;
+  const account = user.profileDetails?.details?.schoolAccount;
+  return account ? (account.role === 'master' ? 'master' : 'member') : null;
 }
 
 /**
  * A cabinet settings page: login required (nothing is requested for anonymous visitors), the
  * cabinet navigation beside (above on phones) the page's content.
  */
-export function CabinetLayout({ world, routeId, title, sellerOnly, children }: Props) {
+export function CabinetLayout({ world, routeId, title, sellerOnly, loginMessage, openToAnonymous, actions, wide, children }: Props) {
   const { t } = useTranslation(['cabinet-settings', 'common']);
   const session = useStore($session);
   const user = useStore($user);
   // Until the shell has validated the session, nobody is known to be logged in or out.
   if (session.status === 'validating') return <LoadingState />;
+  const heading = actions ? (
+    <div className="tm-cabinet-layout__head">
+      <h1 className="tm-page-title">{title}</h1>
+      {actions}
+    </div>
+  ) : (
+    <h1 className="tm-page-title">{title}</h1>
+  );
+  if (session.status !== 'loggedIn' && openToAnonymous) {
+    return (
+      <div className="tm-cabinet tm-cabinet-layout__main tm-cabinet-layout__main--wide">
+        {heading}
+        {children}
+      </div>
+    );
+  }
   if (session.status !== 'loggedIn') {
     return (
       <div className="tm-cabinet">
         <h1 className="tm-page-title">{title}</h1>
         <EmptyState action={<Link className="tm-button tm-button--primary" to={href('login', {}, world)}>{t('common:login')}</Link>}>
-          {t('page.loginRequired')}
+          {loginMessage ?? t('page.loginRequired')}
         </EmptyState>
       </div>
     );
@@ -47,9 +78,9 @@ export function CabinetLayout({ world, routeId, title, sellerOnly, children }: P
   }
   return (
     <div className="tm-cabinet tm-cabinet-layout">
-      <CabinetNav world={world} routeId={routeId} isSeller={isSeller} />
-      <div className="tm-cabinet-layout__main">
-        <h1 className="tm-page-title">{title}</h1>
+      <CabinetNav world={world} routeId={routeId} isSeller={isSeller} schoolRole={schoolRoleOf(user)} />
+      <div className={wide ? 'tm-cabinet-layout__main tm-cabinet-layout__main--wide' : 'tm-cabinet-layout__main'}>
+        {heading}
         {content}
       </div>
     </div>

@@ -386,14 +386,46 @@ export const LoginAsBodySchema = Type.Object(
 );
 export type LoginAsBody = Static<typeof LoginAsBodySchema>;
 
+/** School types a user can choose in the personalisation (spec §2 enumeration; "all" is no choice). */
+export const PERSONAL_SCHOOL_TYPES = SCHOOL_TYPES.filter((t): t is Exclude<SchoolType, 'all'> => t !== 'all');
+export type PersonalSchoolType = (typeof PERSONAL_SCHOOL_TYPES)[number];
+export const PERSONALISATION_LIMITS = { schoolTypes: PERSONAL_SCHOOL_TYPES.length, subjects: 50, grades: 13 } as const;
+
+const PersonalSchoolTypeSchema = Type.Unsafe<PersonalSchoolType>({ type: 'string', enum: [...PERSONAL_SCHOOL_TYPES] });
+
+/**
+ * What a user teaches, as the catalogue identifies it (GET v1/filters: school_type ids, subject
+ * ids of the world, class_grade 1..13). Subject ids belong to one world, saved with them.
+ * Empty ({}) until the user saved the personalisation.
+ */
+export const PersonalisationPreferencesSchema = Type.Object({
+  world: Type.Optional(Type.String()),
+  schoolTypes: Type.Optional(Type.Array(PersonalSchoolTypeSchema)),
+  subjects: Type.Optional(Type.Array(Type.Integer())),
+  grades: Type.Optional(Type.Array(Type.Integer())),
+  savedAt: Type.Optional(Type.String({ format: 'date-time' })),
+});
+export type PersonalisationPreferences = Static<typeof PersonalisationPreferencesSchema>;
+
 /** spec §3 Personalisation. */
 export const PersonalisationSchema = Type.Object({
   needActualisation: Type.Boolean(),
   showPopup: Type.Boolean(),
-  preferences: Type.Record(Type.String(), Type.Unknown()),
+  preferences: PersonalisationPreferencesSchema,
   personalisationRequested: Type.Boolean(),
 });
 export type Personalisation = Static<typeof PersonalisationSchema>;
+
+/** POST v3/personalisations/save: at least one school type or subject (checked by the API). */
+export const SavePersonalisationBodySchema = Type.Object(
+  {
+    schoolTypes: Type.Array(PersonalSchoolTypeSchema, { maxItems: PERSONALISATION_LIMITS.schoolTypes, uniqueItems: true }),
+    subjects: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: PERSONALISATION_LIMITS.subjects, uniqueItems: true }),
+    grades: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 13 }), { maxItems: PERSONALISATION_LIMITS.grades, uniqueItems: true })),
+  },
+  { additionalProperties: false },
+);
+export type SavePersonalisationBody = Static<typeof SavePersonalisationBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Cart
@@ -512,3 +544,6 @@ export * from './currency';
 export * from './account-settings';
 // User profile page and "my interactives" (mfe_author, mfe_interactive).
 export * from './profiles';
+// Seller cabinet: sales and downloads, evaluation, fee, NPS; the post editor.
+export * from './seller';
+export * from './blog-editor';

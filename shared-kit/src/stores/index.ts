@@ -13,6 +13,8 @@ export type { FilterSelection } from './filters';
 export { $websocket, markNotificationsRead, receiveWsMessage, setWsConnected } from './websocket';
 export type { WebsocketState, WsNotification } from './websocket';
 export { $personalisation, loadPersonalisation, markPersonalisationPopupShown } from './personalisation';
+export { $personalisationDialogRequests, openPersonalisationDialog, personalSearchFilters, savePersonalisationPreferences } from './personalisation';
+export type { PersonalSearchFilters } from './personalisation';
 export type { PersonalisationState } from './personalisation';
 export { $tours, finishTour, nextTourStep, tourState } from './tour';
 export type { TourState } from './tour';

@@ -10,6 +10,7 @@ import { SHELL_PAGES } from '../pages/account/shell-pages';
 import { routeAborts } from '../http/route-aborts';
 import { Head } from './Head';
 import { useWorldEffects } from './world-effects';
+import { useScrollToTop } from './scroll-to-top';
 
 interface Props {
   config: RuntimeConfig;
@@ -27,6 +28,7 @@ export function RouteView({ config, fallbackWorld, firstVisit }: Props) {
   );
   const world = result.world ?? fallbackWorld;
   useWorldEffects(world);
+  useScrollToTop();
   useEffect(() => {
     $world.set(world);
   }, [world]);

@@ -12,6 +12,9 @@ import { sql as termsPopup } from './011-terms-popup';
 import { sql as searchFacets } from './012-search-facets';
 import { sql as aiDocuments } from './013-ai-documents';
 import { sql as accountSettings } from './018-account-settings';
+import { sql as sellerSales } from './020-seller-sales';
+import { sql as nps } from './021-nps';
+import { sql as schoolAccounts } from './022-school-accounts';
 
 /** Versioned, append-only: never edit a released migration, add the next one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -29,4 +32,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 12, name: 'search-facets', sql: searchFacets },
   { version: 13, name: 'ai-documents', sql: aiDocuments },
   { version: 18, name: 'account-settings', sql: accountSettings },
+  { version: 20, name: 'seller-sales', sql: sellerSales },
+  { version: 21, name: 'nps', sql: nps },
+  { version: 22, name: 'school-accounts', sql: schoolAccounts },
 ];

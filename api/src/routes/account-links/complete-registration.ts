@@ -1,52 +1,23 @@
 import { Type } from '@sinclair/typebox';
-import {
-  CompleteRegistrationBodySchema, CompleteRegistrationInfoSchema, SchoolInvitationBodySchema,
-} from '../../../../shared-kit/src/api-types/account-links';
+import { CompleteRegistrationBodySchema, CompleteRegistrationInfoSchema } from '../../../../shared-kit/src/api-types/account-links';
 import { hashPassword } from '../../auth/password';
-import { currentTermsVersion, requireSchoolAdmin, requireUser } from '../../auth/session';
+import { currentTermsVersion } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { ApiError } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { slugify } from '../../lib/text';
-import { sendMail } from '../account/mail';
 import { issueToken } from '../oauth/authenticate';
-import { consumeLinkToken, createLinkToken, readLinkToken } from './link-tokens';
-import { mailLink } from './links';
+import { consumeLinkToken, readLinkToken } from './link-tokens';
 
-const Ok = Type.Object({ success: Type.Boolean() });
 const TokenParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
 const LoginAnswer = Type.Object({ access_token: Type.String(), token_type: Type.Literal('Bearer'), oauth_user_id: Type.Integer(), expires_in: Type.Integer() });
 
 /**
- * Issue 4 "finish registration": a school admin invites a colleague by e-mail; the account exists
- * without a password until the colleague opens the mailed link and chooses name and password.
+ * Issue 4 "finish registration": a school admin invites a colleague by e-mail (POST
+ * /v3/schools/invitations, routes/schools/invitations.ts); the account exists without a password
+ * until the colleague opens the mailed link and chooses name and password.
  */
 export function registerCompleteRegistration(app: App, ctx: Ctx) {
-  app.post('/v3/schools/invitations', {
-    schema: {
-      tags: ['account'], summary: 'School admin invites a colleague: creates the member and mails a finish-registration link',
-      querystring: WorldQuery, body: SchoolInvitationBodySchema, response: { 200: Ok, ...errorResponses },
-    },
-  }, async (request) => {
-    // spec §6: school admin = school account member with role master.
-    const schoolId = requireSchoolAdmin(await requireUser(ctx, request));
-    const email = request.body.email.trim().toLowerCase();
-    const [taken] = await ctx.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
-    if (taken) throw new ApiError(409, 'email_taken', 'An account with this e-mail address exists already', 'email');
-    // The public name is a placeholder until the colleague chooses one on the finish-registration page.
-    const placeholder = email.split('@')[0] ?? 'user';
-    const [user] = await ctx.db.query<{ id: number }>(
-      `INSERT INTO users (email, password_hash, slug, public_name, world, school_id, school_role, creation_source, double_opt_in)
-       VALUES ($1, NULL, $2, $3, $4, $5, 'member', 'school_invitation', false) RETURNING id`,
-      [email, slugify(placeholder) || 'user', placeholder, request.query.world, schoolId],
-    );
-    if (!user) throw new Error('user insert returned nothing');
-    const token = await createLinkToken(ctx, 'complete_registration', user.id);
-    await sendMail(ctx, 'complete_registration', email, 'You are invited to your school on Teachmarket',
-      mailLink(ctx, request, 'completeRegistration', { token }, request.query.world));
-    return { success: true };
-  });
-
   app.get('/v3/registration/complete/:token', {
     schema: {
       tags: ['account'], summary: 'What a finish-registration link is for (does not use it)', querystring: WorldQuery,
@@ -78,6 +49,8 @@ export function registerCompleteRegistration(app: App, ctx: Ctx) {
           WHERE id = $5`,
         [passwordHash, name, slugify(name) || 'user', terms, link.userId],
       );
+      // The school invitation is answered: the colleague is listed as a member from now on (schools/invitations.ts).
+      await tx.query('UPDATE school_invitations SET accepted_at = now() WHERE user_id = $1 AND new_account AND accepted_at IS NULL AND revoked_at IS NULL', [link.userId]);
     });
     const answer = await issueToken(ctx, link.userId, 'teachmarket-web', 'registration');
     return { ...answer, oauth_user_id: link.userId };

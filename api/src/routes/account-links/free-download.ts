@@ -90,6 +90,8 @@ export function registerFreeDownload(app: App, ctx: Ctx) {
       hashToken(request.params.token), FREE_DOWNLOAD_MAX_USES,
     ]);
     if (!counted.length) throw new ApiError(410, 'token_used', 'This link was used as often as it may be', 'token');
+    // Counted for the seller's sales page (cabinet /sales-downloads).
+    await ctx.db.query(`INSERT INTO material_downloads (material_id, source) VALUES ($1, 'link')`, [material.id]);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${material.slug}.pdf"`)

@@ -34,6 +34,10 @@ export function registerDownload(app: App, ctx: Ctx) {
     if (!m.bought && m.price_cents > 0 && m.author_id !== user.id) {
       throw new ApiError(403, 'not_bought', 'Buy this material to download it.');
     }
+    // The seller's sales page (cabinet /sales-downloads) counts the downloads of free materials.
+    if (m.price_cents === 0 && m.author_id !== user.id) {
+      await ctx.db.query(`INSERT INTO material_downloads (material_id, user_id, source) VALUES ($1, $2, 'account')`, [id, user.id]);
+    }
     const pages = [];
     for (let page = 1; page <= Math.max(1, Math.min(MAX_PREVIEWS, m.pages)); page += 1) {
       const image = await previewImage(ctx, id, page, false);

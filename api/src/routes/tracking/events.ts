@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { PersonalisationSchema, TrackResponseSchema } from '../../../../shared-kit/src/api-types';
+import { PersonalisationSchema, TrackResponseSchema, type PersonalisationPreferences } from '../../../../shared-kit/src/api-types';
 import { optionalUser, requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, WorldQuery } from '../../lib/schema';
@@ -42,7 +42,7 @@ export function registerEvents(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const user = await requireUser(ctx, request);
-    const [row] = await ctx.db.query<{ preferences: Record<string, unknown>; requested: boolean; popup_shown_at: Date | null }>(
+    const [row] = await ctx.db.query<{ preferences: PersonalisationPreferences; requested: boolean; popup_shown_at: Date | null }>(
       'SELECT preferences, requested, popup_shown_at FROM personalisations WHERE user_id = $1', [user.id],
     );
     const hasPreferences = Boolean(row && Object.keys(row.preferences).length);

@@ -1,49 +1,35 @@
-import { useStore } from '@nanostores/react';
-import { $session, DownloadButton, EmptyState, ErrorState, getBoughtMaterials, href, LoadingState, MaterialCard, useApi, type PageProps } from '@teachmarket/shared-kit';
+import { DownloadButton, EmptyState, ErrorState, getBoughtMaterials, href, LoadingState, MaterialCard, useApi, type PageProps } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CabinetLayout } from '../../ui/CabinetLayout';
 import './bought.css';
 
 /** Bought materials (spec §2 cabinet): what the logged-in buyer owns, with downloads. */
-export default function BoughtMaterialsPage({ world }: PageProps) {
-  const { t } = useTranslation(['cabinet-materials', 'common']);
-  const session = useStore($session);
-  // Until the shell has validated the session, nobody is known to be logged in or out.
-  if (session.status === 'validating') return <LoadingState />;
-  if (session.status !== 'loggedIn') {
-    return (
-      <div className="tm-cabinet">
-        <h1 className="tm-page-title">{t('title')}</h1>
-        <EmptyState action={<Link className="tm-button tm-button--primary" to={href('login', {}, world)}>{t('common:login')}</Link>}>
-          {t('loginRequired')}
-        </EmptyState>
-      </div>
-    );
-  }
-  return <BoughtList world={world} />;
+export default function BoughtMaterialsPage({ world, routeId }: PageProps) {
+  const { t } = useTranslation('cabinet-materials');
+  return (
+    <CabinetLayout world={world} routeId={routeId} title={t('title')} loginMessage={t('loginRequired')} wide>
+      <BoughtList world={world} />
+    </CabinetLayout>
+  );
 }
 
 function BoughtList({ world }: { world: string }) {
   const { t } = useTranslation('cabinet-materials');
   const bought = useApi((signal) => getBoughtMaterials(signal), [world]);
+  if (bought.status === 'loading') return <LoadingState />;
+  if (bought.status === 'error') return <ErrorState onRetry={bought.retry} />;
+  if (bought.data.items.length === 0) {
+    return <EmptyState action={<Link className="tm-button" to={href('home', {}, world)}>{t('discover')}</Link>}>{t('empty')}</EmptyState>;
+  }
   return (
-    <div className="tm-cabinet">
-      <h1 className="tm-page-title">{t('title')}</h1>
-      {bought.status === 'loading' && <LoadingState />}
-      {bought.status === 'error' && <ErrorState onRetry={bought.retry} />}
-      {bought.status === 'success' &&
-        (bought.data.items.length === 0 ? (
-          <EmptyState action={<Link className="tm-button" to={href('home', {}, world)}>{t('discover')}</Link>}>{t('empty')}</EmptyState>
-        ) : (
-          <ul className="tm-grid">
-            {bought.data.items.map((m) => (
-              <li key={m.id} className="tm-cabinet__item">
-                <MaterialCard material={m} world={world} />
-                <DownloadButton materialId={m.id} slug={m.slug} />
-              </li>
-            ))}
-          </ul>
-        ))}
-    </div>
+    <ul className="tm-grid">
+      {bought.data.items.map((m) => (
+        <li key={m.id} className="tm-cabinet__item">
+          <MaterialCard material={m} world={world} />
+          <DownloadButton materialId={m.id} slug={m.slug} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { $session, $user, EmptyState, href, LoadingState, requestEmailChange, type PageProps } from '@teachmarket/shared-kit';
+import { $user, requestEmailChange, type PageProps } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CabinetLayout } from '../../ui/CabinetLayout';
 import { TextField } from './TextField';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,21 +33,13 @@ function errorsFrom(status: number | null, code: string): Errors {
 }
 
 /** spec §2 cabinet change email: the new address gets a confirmation link; nothing changes until it is opened. */
-export default function ChangeEmailPage({ world }: PageProps) {
-  const { t } = useTranslation(['service-pages', 'common']);
-  const session = useStore($session);
-  if (session.status === 'validating') return <LoadingState />;
-  if (session.status !== 'loggedIn') {
-    return (
-      <div className="tm-cabinet tm-account">
-        <h1 className="tm-page-title">{t('links.changeEmail.title')}</h1>
-        <EmptyState action={<Link className="tm-button tm-button--primary" to={href('login', {}, world)}>{t('common:login')}</Link>}>
-          {t('links.changeEmail.loginRequired')}
-        </EmptyState>
-      </div>
-    );
-  }
-  return <ChangeEmailForm />;
+export default function ChangeEmailPage({ world, routeId }: PageProps) {
+  const { t } = useTranslation('service-pages');
+  return (
+    <CabinetLayout world={world} routeId={routeId} title={t('links.changeEmail.title')} loginMessage={t('links.changeEmail.loginRequired')}>
+      <ChangeEmailForm />
+    </CabinetLayout>
+  );
 }
 
 function ChangeEmailForm() {
@@ -82,14 +74,13 @@ function ChangeEmailForm() {
   };
 
   return (
-    <div className="tm-cabinet tm-account">
-      <h1 className="tm-page-title">{t('links.changeEmail.title')}</h1>
+    <>
       {sentTo ? (
-        <p role="status">{t('links.changeEmail.sent', { email: sentTo })}</p>
+        <p role="status" className="tm-settings-ok">{t('links.changeEmail.sent', { email: sentTo })}</p>
       ) : (
-        <form noValidate onSubmit={(e) => void submit(e)}>
+        <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
           {user?.email && <p>{t('links.changeEmail.current', { email: user.email })}</p>}
-          <p>{t('links.changeEmail.intro')}</p>
+          <p className="tm-settings-note">{t('links.changeEmail.intro')}</p>
           {errors.form && <p className="tm-banner tm-banner--error" role="alert">{msg(errors.form)}</p>}
           <TextField id="change-email-new" label={t('links.changeEmail.newEmail')} type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} error={msg(errors.newEmail)} />
           <TextField id="change-email-password" label={t('links.changeEmail.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={msg(errors.password)} />
@@ -98,6 +89,6 @@ function ChangeEmailForm() {
           </button>
         </form>
       )}
-    </div>
+    </>
   );
 }

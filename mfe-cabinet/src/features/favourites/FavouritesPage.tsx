@@ -6,27 +6,32 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CabinetLayout } from '../../ui/CabinetLayout';
 import { FavouriteItem } from './FavouriteItem';
 import { FolderSidebar } from './FolderSidebar';
 import { useFavouriteList } from './use-favourite-list';
 import './favourites.css';
 
-/** Favourites (spec §2 cabinet /favourites): the wishlist as cards, with folders for logged-in users. */
-export default function FavouritesPage({ world }: PageProps) {
+/**
+ * Favourites (spec §2 cabinet /favourites): the wishlist as cards, with folders for logged-in users. Open to
+ * anonymous visitors too (their favourites live in the browser): they get the page without the account navigation.
+ */
+export default function FavouritesPage({ world, routeId }: PageProps) {
   const { t } = useTranslation(['favorites', 'common']);
   const session = useStore($session);
   if (session.status === 'validating') return <LoadingState />;
   const loggedIn = session.status === 'loggedIn';
   return (
-    <div className="tm-cabinet tm-favourites tm-collection">
-      <h1 className="tm-page-title">{t('title')}</h1>
-      {!loggedIn && (
-        <p className="tm-favourites__hint">
-          {t('anonymousHint')} <Link className="tm-button tm-button--primary" to={href('login', {}, world)}>{t('common:login')}</Link>
-        </p>
-      )}
-      <Favourites world={world} loggedIn={loggedIn} />
-    </div>
+    <CabinetLayout world={world} routeId={routeId} title={t('title')} openToAnonymous wide>
+      <div className="tm-favourites tm-collection">
+        {!loggedIn && (
+          <p className="tm-favourites__hint">
+            {t('anonymousHint')} <Link className="tm-button tm-button--primary" to={href('login', {}, world)}>{t('common:login')}</Link>
+          </p>
+        )}
+        <Favourites world={world} loggedIn={loggedIn} />
+      </div>
+    </CabinetLayout>
   );
 }
 

@@ -8,31 +8,50 @@ import { useFolderAction } from './use-folder-action';
 
 interface Props { selected: number | null; onSelect: (id: number | null) => void }
 
-/** The favourite folders (spec §3): the tree, the archive kept apart, and a form for a new folder. */
+/**
+ * The favourite folders (spec §3): the tree, the archive kept apart, and a form for a new folder. Beside the cards
+ * when there is room; where there is not (phones, the cabinet navigation taking the side), it folds into a disclosure
+ * that names the folder shown and closes again once one is chosen (favourites.css, container query).
+ */
 export function FolderSidebar({ selected, onSelect }: Props) {
   const { t } = useTranslation('favorites');
   const { folders, action } = useStore($folders);
+  const bodyId = useId();
+  const [open, setOpen] = useState(false);
   const archived = folders.filter((f) => f.is_archive);
+  const current = folders.find((f) => f.id === selected);
+  const select = (id: number | null) => {
+    onSelect(id);
+    setOpen(false);
+  };
   return (
     <aside className="tm-folders" aria-label={t('folders')}>
-      <h2>{t('folders')}</h2>
+      <h2 className="tm-folders__title">{t('folders')}</h2>
+      <h2 className="tm-folders__toggle">
+        <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          <span>{t('folders')}</span>
+          <span className="tm-folders__current">{current ? current.title : t('allFavourites')}</span>
+        </button>
+      </h2>
       {/* spec §4: the success message is shown, then cleared after 8 s (the store clears it). */}
       <p role="status" className="tm-folders__message">{action ? t(`msg.${action}`) : ''}</p>
-      <ul className="tm-folders__tree">
-        <li>
-          <button type="button" className="tm-folders__select" aria-pressed={selected === null} onClick={() => onSelect(null)}>{t('allFavourites')}</button>
-        </li>
-        {activeTree(folders).map(({ folder, depth }) => (
-          <FolderItem key={folder.id} folder={folder} folders={folders} depth={depth} selected={selected} onSelect={onSelect} />
-        ))}
-      </ul>
-      <NewFolderForm />
-      <h3>{t('archive')}</h3>
-      {archived.length === 0 ? <p>{t('archiveEmpty')}</p> : (
-        <ul className="tm-folders__tree" aria-label={t('archive')}>
-          {archived.map((folder) => <FolderItem key={folder.id} folder={folder} folders={folders} depth={0} selected={selected} onSelect={onSelect} />)}
+      <div id={bodyId} className={open ? 'tm-folders__body' : 'tm-folders__body tm-folders__body--closed'}>
+        <ul className="tm-folders__tree">
+          <li>
+            <button type="button" className="tm-folders__select" aria-pressed={selected === null} onClick={() => select(null)}>{t('allFavourites')}</button>
+          </li>
+          {activeTree(folders).map(({ folder, depth }) => (
+            <FolderItem key={folder.id} folder={folder} folders={folders} depth={depth} selected={selected} onSelect={select} />
+          ))}
         </ul>
-      )}
+        <NewFolderForm />
+        <h3>{t('archive')}</h3>
+        {archived.length === 0 ? <p>{t('archiveEmpty')}</p> : (
+          <ul className="tm-folders__tree" aria-label={t('archive')}>
+            {archived.map((folder) => <FolderItem key={folder.id} folder={folder} folders={folders} depth={0} selected={selected} onSelect={select} />)}
+          </ul>
+        )}
+      </div>
     </aside>
   );
 }

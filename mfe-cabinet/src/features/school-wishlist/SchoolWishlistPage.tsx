@@ -1,26 +1,24 @@
 import { useStore } from '@nanostores/react';
 import {
-  $schoolWishlist, $session, apiErrorInfo, EmptyState, ErrorState, href, LoadingState, MaterialCard, toggleSchoolWishlist,
+  $schoolWishlist, apiErrorInfo, EmptyState, ErrorState, href, LoadingState, MaterialCard, toggleSchoolWishlist,
   type MaterialSummary, type PageProps,
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CabinetLayout } from '../../ui/CabinetLayout';
 import { useSchoolWishlistLoad } from './use-school-wishlist';
 import './school-wishlist.css';
 
 /** The school wishlist (spec §2 /school-wishlist, §3): for members of a school account; others get a clear message. */
-export default function SchoolWishlistPage({ world }: PageProps) {
-  const { t } = useTranslation(['my-school', 'common']);
-  const session = useStore($session);
-  if (session.status === 'validating') return <LoadingState />;
+export default function SchoolWishlistPage({ world, routeId }: PageProps) {
+  const { t } = useTranslation('my-school');
   return (
-    <div className="tm-cabinet tm-collection">
-      <h1 className="tm-page-title">{t('wishlistTitle')}</h1>
-      {session.status === 'loggedIn' ? <Wishlist world={world} /> : (
-        <EmptyState action={<Link className="tm-button tm-button--primary" to={href('login', {}, world)}>{t('common:login')}</Link>}>{t('loginRequired')}</EmptyState>
-      )}
-    </div>
+    <CabinetLayout world={world} routeId={routeId} title={t('wishlistTitle')} loginMessage={t('loginRequired')} wide>
+      <div className="tm-collection tm-school-wishlist">
+        <Wishlist world={world} />
+      </div>
+    </CabinetLayout>
   );
 }
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorBody } from '../../ui/api-error';
 import { FilePicker } from '../../ui/FilePicker';
-import { LoginGate } from '../../ui/LoginGate';
+import { CabinetLayout } from '../../ui/CabinetLayout';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { useUpload } from '../../ui/use-upload';
 import { MaterialForm } from './MaterialForm';
@@ -17,13 +17,14 @@ const MB = Math.round(MAX_MATERIAL_BYTES / 1024 / 1024);
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 /** spec §2 /first-upload/:materialId?: choose a PDF, watch it upload, then describe and publish it. */
-export default function FirstUploadPage({ world, params }: PageProps) {
+export default function FirstUploadPage({ world, routeId, params }: PageProps) {
   const { t } = useTranslation('seller');
   const id = Number(params.materialId);
+  const existing = Boolean(params.materialId) && Number.isInteger(id) && id > 0;
   return (
-    <LoginGate world={world} title={t('upload.title')} message={t('list.loginRequired')}>
-      {params.materialId && Number.isInteger(id) && id > 0 ? <EditExisting id={id} world={world} /> : <NewUpload world={world} />}
-    </LoginGate>
+    <CabinetLayout world={world} routeId={routeId} title={existing ? t('upload.editTitle') : t('upload.title')} loginMessage={t('list.loginRequired')}>
+      {existing ? <EditExisting id={id} world={world} /> : <NewUpload world={world} />}
+    </CabinetLayout>
   );
 }
 
@@ -31,8 +32,7 @@ function EditExisting({ id, world }: { id: number; world: string }) {
   const { t } = useTranslation('seller');
   const material = useApi((signal) => getOwnMaterial(id, signal), [id]);
   return (
-    <div className="tm-cabinet tm-upload">
-      <h1 className="tm-page-title">{t('upload.editTitle')}</h1>
+    <div className="tm-upload">
       {material.status === 'loading' && <LoadingState />}
       {material.status === 'error' &&
         (material.error.status === 403 || material.error.status === 404 ? (
@@ -57,8 +57,7 @@ function NewUpload({ world }: { world: string }) {
   const failure = state.status === 'error' ? apiErrorBody(state.error) : null;
 
   return (
-    <div className="tm-cabinet tm-upload">
-      <h1 className="tm-page-title">{t('upload.title')}</h1>
+    <div className="tm-upload">
       {material ? (
         <>
           {/* The finished upload stays in view: which file went up, and that all of it did. */}

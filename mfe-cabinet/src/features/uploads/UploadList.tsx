@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './uploads.css';
 
-/** The seller's materials (drafts and published), with edit and a confirmed delete for drafts. */
+/** The seller's materials (drafts and published), with edit and a confirmed delete for drafts; the page gives the title. */
 export function UploadList({ world }: { world: string }) {
   const { t } = useTranslation('seller');
   const list = useApi((signal) => getOwnMaterials(signal), [world]);
@@ -24,11 +24,7 @@ export function UploadList({ world }: { world: string }) {
   const items = list.status === 'success' ? list.data.items.filter((m) => !removed.includes(m.id)) : [];
   const uploadNew = <Link className="tm-button tm-button--primary" to={href('firstUpload', {}, world)}>{t('list.uploadNew')}</Link>;
   return (
-    <section className="tm-upload-list" aria-labelledby="upload-list-title">
-      <div className="tm-upload-list__head">
-        <h1 id="upload-list-title" className="tm-page-title">{t('list.title')}</h1>
-        {uploadNew}
-      </div>
+    <section className="tm-upload-list" aria-label={t('list.title')}>
       {notice && <p role="status" className={notice === 'deleteFailed' ? 'tm-field__error' : undefined}>{t(`list.${notice}`)}</p>}
       {list.status === 'loading' && <LoadingState />}
       {list.status === 'error' && <ErrorState onRetry={list.retry} />}

@@ -45,4 +45,25 @@ describe('CabinetLayout', () => {
     expect(screen.getByText('content')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vouchers' })).toHaveAttribute('href', href('vouchers', {}, 'de'));
   });
+
+  it("tells an anonymous visitor the page's own reason to log in, or shows an open page without the navigation", () => {
+    logOut();
+    const { unmount } = renderWithShell(
+      <CabinetLayout world="de" routeId="boughtMaterials" title="Bought" loginMessage="Log in to see what you bought.">
+        <p>content</p>
+      </CabinetLayout>,
+    );
+    expect(screen.getByText('Log in to see what you bought.')).toBeInTheDocument();
+    expect(screen.queryByText('Log in to manage your account.')).not.toBeInTheDocument();
+    unmount();
+    renderWithShell(
+      <CabinetLayout world="de" routeId="favourites" title="Favourites" openToAnonymous actions={<button type="button">Act</button>}>
+        <p>content</p>
+      </CabinetLayout>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
+    expect(screen.getByText('content')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Act' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
 });

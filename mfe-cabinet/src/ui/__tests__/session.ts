@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { $session, $user, type User } from '@teachmarket/shared-kit';
 
 const initial = $session.get();
@@ -14,6 +15,8 @@ export function logOut() {
 }
 
 export function reset() {
+  // Unmount first, so the reset does not re-render a page outside act().
+  cleanup();
   $session.set(initial);
   $user.set(null);
 }

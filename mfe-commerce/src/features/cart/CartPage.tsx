@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $cart, EmptyState, formatPrice, href, LoadingState, removeFromCart, type PageProps } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import './cart.css';
 import { VoucherForm } from './VoucherForm';
 
@@ -11,12 +11,16 @@ export default function CartPage({ world }: PageProps) {
   const { t } = useTranslation(['cart', 'common']);
   const cart = useStore($cart);
   const [busy, setBusy] = useState<number | null>(null);
+  // Set by the abandoned-cart link (AbandonedCartPage) once it restored the linked cart.
+  const restored = Boolean((useLocation().state as { restored?: boolean } | null)?.restored);
+  const restoredNote = restored ? <p role="status" className="tm-cart__restored">{t('restore.done')}</p> : null;
 
   if (!cart.loaded) return <LoadingState />;
   if (cart.cartItems.length === 0) {
     return (
       <div className="tm-cart">
         <h1 className="tm-page-title">{t('title')}</h1>
+        {restoredNote}
         <EmptyState action={<Link className="tm-button tm-button--primary" to={href('home', {}, world)}>{t('discover')}</Link>}>
           {t('empty')}
         </EmptyState>
@@ -35,6 +39,7 @@ export default function CartPage({ world }: PageProps) {
   return (
     <div className="tm-cart">
       <h1 className="tm-page-title">{t('title')}</h1>
+      {restoredNote}
       <p className="tm-card__meta">{t('items', { count: cart.cartItems.length })}</p>
       <ul className="tm-cart__lines">
         {cart.cartItems.map((line) => (
@@ -43,8 +48,9 @@ export default function CartPage({ world }: PageProps) {
             <span className="tm-price">
               {inBundle.has(line.id) ? t('inBundle') : line.isFree ? t('common:free') : formatPrice(line.finalPrice, line.currencyCode)}
             </span>
-            <button type="button" className="tm-button" onClick={() => void remove(line.id)} disabled={busy === line.id}>
-              {t('remove', { title: line.title })}
+            {/* A short visible label; the accessible name says which material goes. */}
+            <button type="button" className="tm-button" aria-label={t('remove', { title: line.title })} onClick={() => void remove(line.id)} disabled={busy === line.id}>
+              {t('removeShort')}
             </button>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $session, DownloadButton, EmptyState, ErrorState, formatPrice, getOrder, href, LoadingState, useApi, type Order } from '@teachmarket/shared-kit';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { InvoiceButton } from './InvoiceButton';
@@ -39,11 +40,24 @@ function OrderLoader({ world, id, mode }: { world: string; id: number; mode: Mod
 
 function OrderDetails({ order, world, mode }: { order: Order; world: string; mode: Mode }) {
   const { t, i18n } = useTranslation('thank-you-page');
+  // The payment page asked to save the billing address and that failed; the order itself went through.
+  const billingNotSaved = Boolean((useLocation().state as { billingNotSaved?: boolean } | null)?.billingNotSaved);
+  // The buyer arrives from the payment form's button, far down the page: start at the top and read the outcome first.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
+    title.current?.focus({ preventScroll: true });
+  }, []);
   const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso)) : '—');
   return (
     <div className="tm-order">
-      <h1 className="tm-page-title">{mode === 'invoice' ? t('invoice.title') : t('confirmation.title')}</h1>
+      <h1 ref={title} tabIndex={-1} className="tm-page-title tm-order__title">{mode === 'invoice' ? t('invoice.title') : t('confirmation.title')}</h1>
       <p className="tm-order__lead">{t('confirmation.lead', { id: order.id })}</p>
+      {billingNotSaved && (
+        <p role="status" className="tm-order__note">
+          {t('billingNotSaved')} <Link to={href('billingAddress', {}, world)}>{t('billingNotSavedLink')}</Link>
+        </p>
+      )}
       <section className="tm-order__box" aria-label={t('invoice.number')}>
         <dl className="tm-order__facts">
           <dt>{t('invoice.number')}</dt>

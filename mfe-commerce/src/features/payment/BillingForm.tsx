@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { BILLING_FIELDS, COUNTRIES, type BillingField, type BillingValues, type FieldError } from './billing-rules';
+import type { SaveOffer } from './use-billing';
 
 interface Props {
   values: BillingValues;
   errors: Partial<Record<BillingField, FieldError>>;
   onChange: (field: BillingField, value: string) => void;
+  /** The fields came from the buyer's saved billing address. */
+  prefilled: boolean;
+  offer: SaveOffer;
+  save: boolean;
+  onSaveChange: (save: boolean) => void;
+  disabled: boolean;
 }
 
 const AUTOCOMPLETE: Record<BillingField, string> = {
@@ -12,12 +19,15 @@ const AUTOCOMPLETE: Record<BillingField, string> = {
 };
 
 /** Billing address fields, each labelled, with its message tied to it (aria-describedby). */
-export function BillingForm({ values, errors, onChange }: Props) {
+export function BillingForm({ values, errors, onChange, prefilled, offer, save, onSaveChange, disabled }: Props) {
   const { t, i18n } = useTranslation('payment');
   const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  // A saved address may be in a country the checkout does not list first: it stays choosable.
+  const countries: string[] = COUNTRIES.includes(values.country as (typeof COUNTRIES)[number]) ? [...COUNTRIES] : [values.country, ...COUNTRIES];
   return (
     <fieldset className="tm-pay__box">
       <legend>{t('billing.title')}</legend>
+      {prefilled && <p className="tm-pay__hint tm-pay__prefilled">{t('billing.prefilled')}</p>}
       {BILLING_FIELDS.map((field) => {
         const id = `billing-${field}`;
         const error = errors[field];
@@ -32,7 +42,7 @@ export function BillingForm({ values, errors, onChange }: Props) {
             <label htmlFor={id}>{t(`billing.${field}`)}</label>
             {field === 'country' ? (
               <select {...common} value={values.country} onChange={(e) => onChange('country', e.target.value)}>
-                {COUNTRIES.map((c) => (
+                {countries.map((c) => (
                   <option key={c} value={c}>{regions.of(c) ?? c}</option>
                 ))}
               </select>
@@ -47,6 +57,12 @@ export function BillingForm({ values, errors, onChange }: Props) {
           </div>
         );
       })}
+      {offer && (
+        <label className="tm-pay__check tm-pay__save">
+          <input type="checkbox" checked={save} disabled={disabled} onChange={(e) => onSaveChange(e.target.checked)} />
+          <span>{offer === 'save' ? t('billing.save') : t('billing.update')}</span>
+        </label>
+      )}
     </fieldset>
   );
 }

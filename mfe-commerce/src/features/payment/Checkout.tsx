@@ -7,9 +7,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BillingForm } from './BillingForm';
-import { billingErrors, countryOfWorld, toBilling, type BillingField, type BillingValues, type FieldError } from './billing-rules';
+import { billingErrors, toBilling, type BillingField, type FieldError } from './billing-rules';
 import { orderErrorCode, orderErrorOf, type OrderErrorCode } from './order-error';
 import { OrderSummary } from './OrderSummary';
+import { useBilling } from './use-billing';
 
 /** The payment form of a logged-in buyer: billing address, invoice, credits, summary and the order button. */
 export function Checkout({ world }: { world: string }) {
@@ -20,7 +21,8 @@ export function Checkout({ world }: { world: string }) {
   const [reload, setReload] = useState(0);
   const cart = useApi((signal) => getCheckoutCart(useCredits, signal), [world, useCredits, reload]);
   const options = useApi((signal) => getPaymentOptions(signal), [world]);
-  const [values, setValues] = useState<BillingValues>({ name: '', street: '', postcode: '', city: '', country: countryOfWorld(world), taxId: '' });
+  const billing = useBilling(world);
+  const { values } = billing;
   const [errors, setErrors] = useState<Partial<Record<BillingField, FieldError>>>({});
   const [formError, setFormError] = useState<OrderErrorCode | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +46,7 @@ export function Checkout({ world }: { world: string }) {
   const credits = options.status === 'success' ? options.data.items.availableCredits : 0;
 
   const change = (field: BillingField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    billing.change(field, value);
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
@@ -59,11 +61,13 @@ export function Checkout({ world }: { world: string }) {
       return;
     }
     setBusy(true);
+    const billingSaved = await billing.saveIfAsked();
     try {
       const { item } = await createOrder({ paymentMethod: 'invoice', useCredits, billing: toBilling(values) }, cartToken);
       // The header count goes to 0 with the emptied cart; a failed reload must not hide the paid order.
       await loadCart().catch(() => undefined);
-      navigate(href('invoicePurchaseSuccess', {}, world, { query: { order: String(item.id) } }));
+      // The success page says so when the address could not be saved (the order itself went through).
+      navigate(href('invoicePurchaseSuccess', {}, world, { query: { order: String(item.id) } }), { state: billingSaved ? undefined : { billingNotSaved: true } });
     } catch (error) {
       const { code, field } = orderErrorOf(error);
       const billingField = field?.startsWith('billing.') ? (field.slice(8) as BillingField) : null;
@@ -96,7 +100,16 @@ export function Checkout({ world }: { world: string }) {
       <h1 className="tm-page-title">{t('title')}</h1>
       <form ref={formRef} className="tm-pay__grid" noValidate onSubmit={(e) => void submit(e)}>
         <div className="tm-pay__main">
-          <BillingForm values={values} errors={errors} onChange={change} />
+          <BillingForm
+            values={values}
+            errors={errors}
+            onChange={change}
+            prefilled={billing.prefilled}
+            offer={billing.offer}
+            save={billing.save}
+            onSaveChange={billing.setSave}
+            disabled={busy}
+          />
           <fieldset className="tm-pay__box">
             <legend>{t('method.title')}</legend>
             <div className="tm-pay__check">

@@ -21,6 +21,7 @@ export { getFollowingMaterials, getFollowingPosts, getWorldBlogPosts } from './a
 export { applyMailLink, readMailLink } from './account-tokens';
 export type { MailLinkAnswer, MailLinkPartition } from './account-tokens';
 export { acceptUpcomingTerms, getUpcomingTerms } from './terms-upcoming';
+export { getPersonalisation, savePersonalisation } from './personalisation';
 export { createOrder, downloadInvoice, getCheckoutCart, getOrder, getOrders, getPaymentOptions } from './orders';
 export {
   completeRegistration, confirmEmailChange, downloadFreeMaterial, getCompleteRegistration, getFreeDownload, getRecommendation, inviteSchoolMember,
@@ -38,3 +39,10 @@ export {
   changePassword, createSellerVoucher, deactivateSellerVoucher, getBankDetails, getBillingAddress, getCredits, getMailSettings, getSellerVouchers,
   saveBankDetails, saveBillingAddress, saveMailSettings,
 } from './account-settings';
+export {
+  acceptSchoolInvitation, createSchool, declineSchoolInvitation, getMySchool, getSchoolInvitation, removeSchoolMember, requestSchoolVerification,
+  saveSchoolAddress, transferSchoolAdmin, withdrawSchoolInvitation,
+} from './schools';
+export {
+  answerNps, createBlogPost, deleteBlogPost, getNpsStatus, getOwnBlogPosts, getSellerEvaluations, getSellerFee, getSellerSales, updateBlogPost,
+} from './seller';

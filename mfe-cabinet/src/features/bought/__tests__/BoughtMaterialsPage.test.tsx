@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { $session, href, setHttpClient } from '@teachmarket/shared-kit';
 import { createFixtureClient, materialSummary, renderWithShell } from '@teachmarket/shared-kit/testing';
 import BoughtMaterialsPage from '../BoughtMaterialsPage';
@@ -8,12 +8,17 @@ const props = { routeId: 'boughtMaterials', params: {}, world: 'de' as const, qu
 describe('BoughtMaterialsPage', () => {
   const initial = $session.get();
   beforeEach(() => $session.set({ ...initial, status: 'anonymous' }));
-  afterEach(() => $session.set(initial));
+  afterEach(() => {
+    // Unmount before resetting the store, so the reset does not re-render the page outside act().
+    cleanup();
+    $session.set(initial);
+  });
 
   it('asks an anonymous visitor to log in', () => {
     renderWithShell(<BoughtMaterialsPage {...props} />);
     expect(screen.getByText('Log in to see the materials you bought.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', href('login', {}, 'de'));
+    expect(screen.queryByRole('navigation', { name: 'My account' })).not.toBeInTheDocument();
   });
 
   it("lists a logged-in buyer's materials", async () => {
@@ -21,6 +26,10 @@ describe('BoughtMaterialsPage', () => {
     setHttpClient(createFixtureClient({ 'get v1/user/bought-materials': { items: [materialSummary()], total: 1 } }));
     renderWithShell(<BoughtMaterialsPage {...props} />);
     expect(await screen.findByRole('link', { name: 'Farbenlehre: Übungen mit Lösungen' })).toBeInTheDocument();
+    // The cabinet navigation beside the list, this page marked as the current one.
+    const nav = screen.getByRole('navigation', { name: 'My account' });
+    expect(within(nav).getByRole('link', { name: 'Bought materials' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', href('changePassword', {}, 'de'));
   });
 
   it('shows the empty state with a way to discover materials', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $session, $user, href, setHttpClient, type User } from '@teachmarket/shared-kit';
 import { createFixtureClient, renderWithShell } from '@teachmarket/shared-kit/testing';
@@ -15,6 +15,8 @@ describe('ChangeEmailPage', () => {
     $user.set({ id: 1, email: 'buyer@teachmarket.test' } as User);
   });
   afterEach(() => {
+    // Unmount before resetting the stores, so the reset does not re-render the page outside act().
+    cleanup();
     $session.set(initial);
     $user.set(null);
   });

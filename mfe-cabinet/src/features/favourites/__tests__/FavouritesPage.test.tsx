@@ -33,6 +33,9 @@ describe('FavouritesPage', () => {
     expect(await screen.findByText('You have no favourites yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find materials' })).toHaveAttribute('href', href('searchResults', {}, 'de'));
     expect(screen.queryByRole('complementary', { name: 'Folders' })).not.toBeInTheDocument();
+    // Favourites are open to anonymous visitors, but the account navigation is not theirs.
+    expect(screen.getByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'My account' })).not.toBeInTheDocument();
   });
 
   function loggedIn(extra: Record<string, unknown> = {}) {
@@ -99,5 +102,27 @@ describe('FavouritesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('Folder deleted.')).toBeInTheDocument();
     expect(screen.getByText('The archive is empty.')).toBeInTheDocument();
+  });
+
+  it('sits in the cabinet navigation; the folder disclosure (narrow screens) names the folder shown and closes on a choice', async () => {
+    loggedIn({ 'post v3/folders/materials/query': { items: [folder(1, 'Mathe', { _total: 1, folders_materials: [{ material_id: 12 }] })], total: 1, page: 1, per_page: 200 } });
+    renderWithShell(<FavouritesPage {...props} />);
+    expect(await screen.findAllByTestId('favourite-item')).toHaveLength(2);
+    const nav = screen.getByRole('navigation', { name: 'My account' });
+    expect(within(nav).getByRole('link', { name: 'Favourites' })).toHaveAttribute('aria-current', 'page');
+
+    const sidebar = screen.getByRole('complementary', { name: 'Folders' });
+    const toggle = within(sidebar).getByRole('button', { name: /^Folders/, expanded: false });
+    expect(toggle).toHaveTextContent('FoldersAll favourites');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveClass('tm-folders__body--closed');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toHaveClass('tm-folders__body--closed');
+
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Mathe (1)' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveTextContent('FoldersMathe');
+    expect(screen.getAllByTestId('favourite-item')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Folder “Mathe”' })).toBeInTheDocument();
   });
 });

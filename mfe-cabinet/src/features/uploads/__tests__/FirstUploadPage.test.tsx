@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $session, href, setHttpClient, type UploadOptions } from '@teachmarket/shared-kit';
 import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
@@ -25,7 +25,11 @@ function client(world: 'es' | 'de', answers: Record<string, unknown> = {}) {
 describe('FirstUploadPage', () => {
   const initial = $session.get();
   beforeEach(() => $session.set({ ...initial, status: 'loggedIn', userId: 2 }));
-  afterEach(() => $session.set(initial));
+  afterEach(() => {
+    // Unmount before resetting the store, so the reset does not re-render the page outside act().
+    cleanup();
+    $session.set(initial);
+  });
 
   it('asks an anonymous visitor to log in', () => {
     $session.set({ ...initial, status: 'anonymous' });

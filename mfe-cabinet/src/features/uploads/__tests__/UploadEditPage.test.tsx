@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $session, href, setHttpClient } from '@teachmarket/shared-kit';
 import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
@@ -17,7 +17,11 @@ const details = {
 describe('UploadEditPage', () => {
   const initial = $session.get();
   beforeEach(() => $session.set({ ...initial, status: 'loggedIn', userId: 2 }));
-  afterEach(() => $session.set(initial));
+  afterEach(() => {
+    // Unmount before resetting the store, so the reset does not re-render the page outside act().
+    cleanup();
+    $session.set(initial);
+  });
 
   it('asks an anonymous visitor to log in', () => {
     $session.set({ ...initial, status: 'anonymous' });
@@ -34,6 +38,8 @@ describe('UploadEditPage', () => {
     setHttpClient(client);
     renderWithShell(<UploadEditPage {...props} />);
     const drafted = (await screen.findByText('Entwurf Brüche')).closest('li')!;
+    expect(screen.getByRole('heading', { level: 1, name: 'My materials' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'My account' })).getByRole('link', { name: 'My materials' })).toHaveAttribute('aria-current', 'page');
     expect(within(drafted).getByText('Draft')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View: Fertiges Material' })).toHaveAttribute('href', href('material', { id: '7', slug: 'fertig' }, 'de'));
     expect(screen.getByRole('link', { name: 'Edit: Entwurf Brüche' })).toHaveAttribute('href', href('firstUpload', { materialId: '41' }, 'de'));

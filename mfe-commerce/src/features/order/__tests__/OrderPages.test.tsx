@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $session, href, setHttpClient, type Order } from '@teachmarket/shared-kit';
-import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
+import { createFixtureClient, createTestI18n, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import InvoicePurchaseSuccessPage from '../InvoicePurchaseSuccessPage';
 import OrderConfirmationPage from '../OrderConfirmationPage';
 
@@ -24,6 +26,8 @@ describe('order pages', () => {
     setHttpClient(client);
     renderWithShell(<InvoicePurchaseSuccessPage {...props('order=42')} />);
     expect(await screen.findByRole('heading', { name: 'Your purchase on invoice is complete' })).toBeInTheDocument();
+    // Arriving from the payment button, the outcome is read first.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(screen.getByTestId('invoice-number')).toHaveTextContent('TM-2026-000042');
     expect(screen.getByTestId('invoice-due')).toHaveTextContent('March 16, 2026');
     expect(screen.getByText(/^8,10\s€$/)).toBeInTheDocument();
@@ -53,5 +57,27 @@ describe('order pages', () => {
   it('without an order id shows the not-found state at once', () => {
     renderWithShell(<OrderConfirmationPage {...props('order=abc')} />);
     expect(screen.getByText('We could not find this order. It may belong to another account.')).toBeInTheDocument();
+  });
+
+  it('says when the billing address the buyer asked to save was not saved, with a way to save it', async () => {
+    setHttpClient(createFixtureClient({ 'get v1/orders/42': { item: order } }));
+    const path = href('invoicePurchaseSuccess', {}, 'de', { query: { order: '42' } });
+    render(
+      <I18nextProvider i18n={createTestI18n('en')}>
+        <MemoryRouter initialEntries={[{ pathname: path, state: { billingNotSaved: true } }]}>
+          <InvoicePurchaseSuccessPage {...props('order=42')} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const note = await screen.findByText('Your order went through, but your billing address could not be saved.');
+    expect(note).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: 'Save it in your account' })).toHaveAttribute('href', href('billingAddress', {}, 'de'));
+  });
+
+  it('says nothing about the billing address otherwise', async () => {
+    setHttpClient(createFixtureClient({ 'get v1/orders/42': { item: order } }));
+    renderWithShell(<InvoicePurchaseSuccessPage {...props('order=42')} />);
+    expect(await screen.findByTestId('invoice-number')).toBeInTheDocument();
+    expect(screen.queryByText(/billing address could not be saved/)).not.toBeInTheDocument();
   });
 });

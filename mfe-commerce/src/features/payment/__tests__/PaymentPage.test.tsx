@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $cart, $session, href, setHttpClient, type RequestOptions } from '@teachmarket/shared-kit';
 import { createFixtureClient, renderWithShell } from '@teachmarket/shared-kit/testing';
@@ -94,5 +94,98 @@ describe('PaymentPage', () => {
     setHttpClient(createFixtureClient({ 'get v1/cart/view': new Error('offline'), 'get v1/payment-options': options }));
     renderWithShell(<PaymentPage {...props} />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  describe('saved billing address', () => {
+    const saved = { name: 'Grundschule am Park', street: 'Parkweg 3', postcode: '80331', city: 'München', country: 'AT', taxId: 'ATU12345678', updatedAt: '2026-01-05T10:00:00.000Z' };
+    const { updatedAt: _, ...savedBilling } = saved;
+
+    it('pre-fills the form from it and orders with it, offering to save only what changed', async () => {
+      logIn();
+      const client = createFixtureClient({
+        'get v1/cart/view': viewAnswer, 'get v1/payment-options': options, 'get v1/account/billing-address': { item: saved },
+        'put v1/account/billing-address': { item: { ...saved, city: 'Wien' } }, 'post v1/orders': { item: order() },
+      });
+      setHttpClient(client);
+      renderWithShell(<><PaymentPage {...props} /><Where /></>, { path: '/de/payment' });
+      expect(await screen.findByText('We filled in your saved billing address. You can change it for this order.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Full name or school')).toHaveValue('Grundschule am Park');
+      expect(screen.getByLabelText('Postcode')).toHaveValue('80331');
+      expect(screen.getByLabelText('Country')).toHaveValue('AT');
+      expect(screen.getByLabelText('VAT or tax ID (optional)')).toHaveValue('ATU12345678');
+      // Unchanged: nothing to save.
+      expect(screen.queryByRole('checkbox', { name: /billing address/ })).not.toBeInTheDocument();
+
+      await userEvent.clear(screen.getByLabelText('City'));
+      await userEvent.type(screen.getByLabelText('City'), 'Wien');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Replace my saved billing address with this one' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
+      expect(await screen.findByText(href('invoicePurchaseSuccess', {}, 'de', { query: { order: '42' } }))).toBeInTheDocument();
+      const put = client.calls.find((c) => c.method === 'put');
+      expect(put?.path).toBe('v1/account/billing-address');
+      expect(put?.options?.json).toEqual({ ...savedBilling, city: 'Wien' });
+      expect(client.calls.find((c) => c.method === 'post')?.options?.json).toMatchObject({ billing: { ...savedBilling, city: 'Wien' } });
+    });
+
+    it('does not overwrite what the buyer typed before the saved address arrived', async () => {
+      logIn();
+      let answer: (value: unknown) => void = () => undefined;
+      const late = new Promise((resolve) => (answer = resolve));
+      const client = createFixtureClient({ 'get v1/cart/view': viewAnswer, 'get v1/payment-options': options });
+      const request = client.request.bind(client);
+      setHttpClient(Object.assign(client, {
+        request: <T,>(method: 'get', path: string, o?: RequestOptions) => (path === 'v1/account/billing-address' ? (late as Promise<T>) : request<T>(method, path, o)),
+      }));
+      renderWithShell(<PaymentPage {...props} />);
+      await userEvent.type(await screen.findByLabelText('Full name or school'), 'Bea Buyer');
+      answer({ item: saved });
+      // The offer to replace the saved address shows that the answer arrived; the typed name stays.
+      expect(await screen.findByRole('checkbox', { name: 'Replace my saved billing address with this one' })).not.toBeChecked();
+      expect(screen.getByLabelText('Full name or school')).toHaveValue('Bea Buyer');
+      expect(screen.getByLabelText('City')).toHaveValue('');
+    });
+
+    it('offers to save a first address and saves it only when asked', async () => {
+      logIn();
+      const client = createFixtureClient({
+        'get v1/cart/view': viewAnswer, 'get v1/payment-options': options, 'get v1/account/billing-address': { item: null },
+        'put v1/account/billing-address': { item: saved }, 'post v1/orders': { item: order() },
+      });
+      setHttpClient(client);
+      renderWithShell(<PaymentPage {...props} />);
+      const box = await screen.findByRole('checkbox', { name: 'Save this address for my next orders' });
+      expect(box).not.toBeChecked();
+      expect(screen.queryByText(/We filled in your saved billing address/)).not.toBeInTheDocument();
+      await fillBilling();
+      await userEvent.click(box);
+      await userEvent.click(screen.getByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
+      await waitFor(() => expect(client.calls.some((c) => c.method === 'post')).toBe(true));
+      expect(client.calls.find((c) => c.method === 'put')?.options?.json).toEqual({ name: 'Bea Buyer', street: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', country: 'DE' });
+    });
+
+    it('places the order without saving when the box is left unticked, and still orders when saving fails', async () => {
+      logIn();
+      const client = createFixtureClient({
+        'get v1/cart/view': viewAnswer, 'get v1/payment-options': options, 'get v1/account/billing-address': { item: null },
+        'put v1/account/billing-address': apiError(500, { error: { code: 'internal', message: 'x' } }), 'post v1/orders': { item: order() },
+      });
+      setHttpClient(client);
+      const { unmount } = renderWithShell(<PaymentPage {...props} />);
+      await screen.findByRole('checkbox', { name: 'Save this address for my next orders' });
+      await fillBilling();
+      await userEvent.click(screen.getByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
+      await waitFor(() => expect(client.calls.some((c) => c.method === 'post')).toBe(true));
+      expect(client.calls.some((c) => c.method === 'put')).toBe(false);
+      unmount();
+
+      renderWithShell(<><PaymentPage {...props} /><Where /></>, { path: '/de/payment' });
+      const box = await screen.findByRole('checkbox', { name: 'Save this address for my next orders' });
+      await fillBilling();
+      await userEvent.click(box);
+      await userEvent.click(screen.getByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
+      expect(await screen.findByText(href('invoicePurchaseSuccess', {}, 'de', { query: { order: '42' } }))).toBeInTheDocument();
+      expect(client.calls.filter((c) => c.method === 'put')).toHaveLength(1);
+      expect(client.calls.filter((c) => c.method === 'post')).toHaveLength(2);
+    });
   });
 });

@@ -1,0 +1,71 @@
+import { FEE_PERIOD_DAYS, FEE_TIERS, SellerFeeResponseSchema, type SellerFeeResponse } from '../../../../shared-kit/src/api-types/seller';
+import { requireUser } from '../../auth/session';
+import type { App, Ctx } from '../../context';
+import { errorResponses, WorldQuery } from '../../lib/schema';
+import { toMajor } from '../../lib/text';
+import { isWorld, WORLD_INFO } from '../../worlds';
+import { requireSeller } from '../account-settings/bank';
+import { loggedIn } from '../account-settings/guard';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The tier of a revenue (EUR): the highest whose threshold it reached. */
+export function tierOf(revenueEur: number) {
+  return [...FEE_TIERS].reverse().find((t) => revenueEur >= t.minRevenueEur) ?? FEE_TIERS[0];
+}
+
+/**
+ * spec §2 cabinet /fee: the seller's platform fee and how it is computed (model: FEE_TIERS in
+ * shared-kit/src/api-types/seller.ts): the revenue of the last 365 days decides the tier. Sales in
+ * other worlds' currencies are converted with the worlds' EUR rates; amounts are answered in the
+ * currency of the seller's own world.
+ */
+export function registerSellerFee(app: App, ctx: Ctx) {
+  app.get('/v1/seller/fee', {
+    preValidation: loggedIn(ctx),
+    schema: {
+      tags: ['seller'], summary: "The seller's fee tier, computed from the revenue of the last 365 days, and the way to the next tier",
+      querystring: WorldQuery, response: { 200: SellerFeeResponseSchema, ...errorResponses },
+    },
+  }, async (request): Promise<SellerFeeResponse> => {
+    const user = await requireUser(ctx, request);
+    requireSeller(user);
+    const home = WORLD_INFO[isWorld(user.world) ? user.world : 'de'];
+    const end = new Date();
+    const start = new Date(end.getTime() - FEE_PERIOD_DAYS * DAY_MS);
+    const rows = await ctx.db.query<{ world: string; cents: number; sales: number }>(
+      `SELECT m.world, sum(p.price_cents)::int AS cents, count(*)::int AS sales
+         FROM purchases p JOIN materials m ON m.id = p.material_id
+        WHERE m.author_id = $1 AND p.price_cents > 0 AND p.created_at >= $2 AND p.created_at <= $3
+        GROUP BY m.world`,
+      [user.id, start, end],
+    );
+    const eurCents = rows.reduce((sum, r) => sum + r.cents / WORLD_INFO[isWorld(r.world) ? r.world : 'de'].eurRate, 0);
+    const local = (eur: number) => Math.round(eur * home.eurRate);
+    const revenueCents = Math.round(eurCents * home.eurRate);
+    const tier = tierOf(eurCents / 100);
+    const index = FEE_TIERS.findIndex((t) => t.id === tier.id);
+    const next = FEE_TIERS[index + 1];
+    const feeCents = Math.round((revenueCents * tier.feePercent) / 100);
+    return {
+      currencyCode: home.currency,
+      periodStart: start.toISOString(),
+      periodEnd: end.toISOString(),
+      revenue: toMajor(revenueCents),
+      sales: rows.reduce((sum, r) => sum + r.sales, 0),
+      tier: tier.id,
+      feePercent: tier.feePercent,
+      fee: toMajor(feeCents),
+      payout: toMajor(revenueCents - feeCents),
+      tiers: FEE_TIERS.map((t) => ({ id: t.id, minRevenue: local(t.minRevenueEur), feePercent: t.feePercent })),
+      next: next
+        ? {
+          id: next.id, minRevenue: local(next.minRevenueEur), feePercent: next.feePercent,
+          missing: toMajor(Math.max(0, local(next.minRevenueEur) * 100 - revenueCents)),
+          // Progress from the current tier's threshold to the next one's.
+          progressPercent: Math.min(99, Math.floor((100 * (eurCents / 100 - tier.minRevenueEur)) / (next.minRevenueEur - tier.minRevenueEur))),
+        }
+        : null,
+    };
+  });
+}

@@ -1,0 +1,75 @@
+import { useStore } from '@nanostores/react';
+import {
+  $session, $user, EmptyState, ErrorState, getOwnBlogPosts, href, LoadingState, useApi, type OwnBlogPost, type PageProps, type World,
+} from '@teachmarket/shared-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OwnPosts } from './OwnPosts';
+import { PostForm } from './PostForm';
+import '../blog-post/blog-post.css';
+import './post-editor.css';
+
+/**
+ * spec §2 cabinet /post-editor: an author writes, edits, publishes and deletes their blog posts
+ * (the public page is route blogPost). Login and seller account required; nothing is requested before.
+ */
+export default function PostEditorPage({ world }: PageProps) {
+  const { t } = useTranslation(['seller', 'common']);
+  const session = useStore($session);
+  const user = useStore($user);
+  if (session.status === 'validating' || (session.status === 'loggedIn' && !user)) return <LoadingState />;
+  let content;
+  if (session.status !== 'loggedIn') {
+    content = <EmptyState action={<Link className="tm-button tm-button--primary" to={href('login', {}, world)}>{t('common:login')}</Link>}>{t('postEditor.loginRequired')}</EmptyState>;
+  } else if (!user?.isSeller) {
+    content = <EmptyState action={<Link className="tm-button tm-button--primary" to={href('firstUpload', {}, world)}>{t('postEditor.startSelling')}</Link>}>{t('postEditor.sellersOnly')}</EmptyState>;
+  } else {
+    content = <Editor world={world} />;
+  }
+  return (
+    <div className="tm-post-editor">
+      <p className="tm-post-editor__back"><Link to={href('salesDownloads', {}, world)}>{t('postEditor.back')}</Link></p>
+      <h1 className="tm-page-title">{t('postEditor.title')}</h1>
+      {content}
+    </div>
+  );
+}
+
+function Editor({ world }: { world: World }) {
+  const { t } = useTranslation('seller');
+  const loaded = useApi((signal) => getOwnBlogPosts(signal), []);
+  const [posts, setPosts] = useState<OwnBlogPost[] | null>(null);
+  const [editing, setEditing] = useState<OwnBlogPost | null>(null);
+  const [saved, setSaved] = useState<OwnBlogPost | null>(null);
+  // A new form after each save: the next post starts empty.
+  const [round, setRound] = useState(0);
+  if (loaded.status === 'loading') return <LoadingState />;
+  if (loaded.status === 'error') return <ErrorState onRetry={loaded.retry} />;
+  const list = posts ?? loaded.data.items;
+  const onSaved = (post: OwnBlogPost) => {
+    setPosts([post, ...list.filter((p) => p.id !== post.id)]);
+    setSaved(post);
+    setEditing(null);
+    setRound((r) => r + 1);
+  };
+  const onDeleted = (id: number) => {
+    setPosts(list.filter((p) => p.id !== id));
+    if (editing?.id === id) setEditing(null);
+    if (saved?.id === id) setSaved(null);
+  };
+  return (
+    <div className="tm-post-editor__grid">
+      <div className="tm-post-editor__main">
+        {saved && (
+          <p role="status" className="tm-post-editor__ok">
+            {t('postEditor.published')}{' '}
+            <Link to={href('blogPost', { id: String(saved.id) }, saved.world)}>{t('postEditor.viewPost')}</Link>
+          </p>
+        )}
+        <PostForm key={`${round}-${editing?.id ?? 'new'}`} world={world} post={editing} onSaved={onSaved} onCancel={editing ? () => setEditing(null) : undefined} />
+      </div>
+      <OwnPosts posts={list} editingId={editing?.id ?? null} onEdit={(p) => { setSaved(null); setEditing(p); }} onDeleted={onDeleted} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { apiErrorBody, inviteSchoolMember, withdrawSchoolInvitation, type SchoolInvitation } from '@teachmarket/shared-kit';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../ui/FormField';
+import { Confirm } from './Confirm';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const KNOWN = ['already_invited', 'already_in_school'] as const;
+type Known = (typeof KNOWN)[number];
+const isKnown = (code: string | null): code is Known => (KNOWN as readonly (string | null)[]).includes(code);
+
+/** The admin invites a colleague by e-mail (POST /v3/schools/invitations). */
+export function InviteForm({ onSent }: { onSent: () => void }) {
+  const { t } = useTranslation('my-school');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    setSent(null);
+    if (!EMAIL.test(value)) return setError(t('invite.errors.email'));
+    setBusy(true);
+    try {
+      await inviteSchoolMember(value);
+      setSent(value);
+      setEmail('');
+      setError(null);
+      onSent();
+    } catch (e) {
+      const { code, field } = apiErrorBody(e);
+      if (isKnown(code)) setError(t(`invite.errors.${code}`));
+      else if (field === 'email') setError(t('invite.errors.email'));
+      else setError(t('members.failed'));
+    }
+    setBusy(false);
+  };
+  return (
+    <section className="tm-my-school__section" aria-labelledby="my-school-invite">
+      <h2 id="my-school-invite">{t('invite.title')}</h2>
+      <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
+        <p className="tm-settings-note">{t('invite.intro')}</p>
+        <FormField id="invite-email" label={t('invite.email')} error={error}>
+          <input type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => { setEmail(e.target.value); setError(null); }} />
+        </FormField>
+        {sent && <p role="status" className="tm-settings-ok">{t('invite.sent', { email: sent })}</p>}
+        <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('invite.submit')}</button>
+      </form>
+    </section>
+  );
+}
+
+/** Open invitations (admin only), each withdrawable after confirming. */
+export function PendingInvitations({ invitations, onChanged }: { invitations: SchoolInvitation[]; onChanged: () => void }) {
+  const { t, i18n } = useTranslation('my-school');
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const withdraw = async (id: number) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await withdrawSchoolInvitation(id);
+      setConfirming(null);
+      onChanged();
+    } catch {
+      setFailed(true);
+    }
+    setBusy(false);
+  };
+  return (
+    <section className="tm-my-school__section" aria-labelledby="my-school-invitations">
+      <h2 id="my-school-invitations">{t('invitations.title')}</h2>
+      {invitations.length === 0 ? <p className="tm-settings-note">{t('invitations.empty')}</p> : (
+        <ul className="tm-my-school__list">
+          {invitations.map((i) => (
+            <li key={i.id} className="tm-my-school__row" data-testid="school-invitation">
+              <div>
+                <strong>{i.email}</strong>
+                <span className="tm-settings-note"> {t('invitations.sent', { date: format.format(new Date(i.createdAt)) })}</span>
+                {i.newAccount && <span className="tm-my-school__badge">{t('invitations.newAccount')}</span>}
+                {i.expired && <span className="tm-my-school__badge tm-my-school__badge--unverified">{t('invitations.expired')}</span>}
+              </div>
+              {confirming === i.id ? (
+                <Confirm
+                  id={`invitation-confirm-${i.id}`} busy={busy} question={t('invitations.confirmWithdraw', { email: i.email })}
+                  onConfirm={() => void withdraw(i.id)} onCancel={() => setConfirming(null)}
+                />
+              ) : (
+                <button type="button" className="tm-button" onClick={() => setConfirming(i.id)}>{t('invitations.withdraw')}</button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {failed && <p role="alert" className="tm-field__error">{t('members.failed')}</p>}
+    </section>
+  );
+}

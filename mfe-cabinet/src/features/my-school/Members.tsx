@@ -1,0 +1,64 @@
+import { useStore } from '@nanostores/react';
+import { $user, removeSchoolMember, transferSchoolAdmin, type SchoolMember } from '@teachmarket/shared-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Confirm } from './Confirm';
+import { refreshUser } from './refresh-user';
+
+type Pending = { kind: 'remove' | 'transfer'; member: SchoolMember } | null;
+
+/** The school's members, the admin first; the admin removes members or hands over the admin role (after confirming). */
+export function Members({ members, isAdmin, onChanged }: { members: SchoolMember[]; isAdmin: boolean; onChanged: () => void }) {
+  const { t } = useTranslation('my-school');
+  const me = useStore($user)?.id;
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const run = async () => {
+    if (!pending) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      if (pending.kind === 'remove') await removeSchoolMember(pending.member.id);
+      else {
+        await transferSchoolAdmin(pending.member.id);
+        // spec §3 schoolAccount.role changes for the current user: the session's user is read again.
+        await refreshUser();
+      }
+      setPending(null);
+      onChanged();
+    } catch {
+      setFailed(true);
+    }
+    setBusy(false);
+  };
+  return (
+    <section className="tm-my-school__section" aria-labelledby="my-school-members">
+      <h2 id="my-school-members">{t('members.title')}</h2>
+      <ul className="tm-my-school__list">
+        {members.map((m) => (
+          <li key={m.id} className="tm-my-school__row" data-testid="school-member">
+            <div>
+              <strong>{m.publicName}</strong>{m.id === me && <> {t('members.you')}</>}
+              {m.email && <span className="tm-settings-note"> {m.email}</span>}
+              {m.role === 'master' && <span className="tm-my-school__badge">{t('members.admin')}</span>}
+            </div>
+            {isAdmin && m.id !== me && pending?.member.id !== m.id && (
+              <div className="tm-my-school__actions">
+                <button type="button" className="tm-button" onClick={() => setPending({ kind: 'transfer', member: m })}>{t('members.makeAdmin')}</button>
+                <button type="button" className="tm-button" onClick={() => setPending({ kind: 'remove', member: m })}>{t('members.remove')}</button>
+              </div>
+            )}
+            {pending?.member.id === m.id && (
+              <Confirm
+                id={`member-confirm-${m.id}`} busy={busy} onConfirm={() => void run()} onCancel={() => setPending(null)}
+                question={t(pending.kind === 'remove' ? 'members.confirmRemove' : 'members.confirmTransfer', { name: m.publicName })}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      {failed && <p role="alert" className="tm-field__error">{t('members.failed')}</p>}
+    </section>
+  );
+}

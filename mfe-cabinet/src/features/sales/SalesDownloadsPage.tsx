@@ -1,0 +1,115 @@
+import {
+  EmptyState, ErrorState, formatPrice, getSellerSales, href, LoadingState, useApi, type PageProps, type SellerSalesResponse, type World,
+} from '@teachmarket/shared-kit';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { CabinetLayout } from '../../ui/CabinetLayout';
+import { ListPager } from './ListPager';
+import { SalesFilter } from './SalesFilter';
+import { readSalesState, salesQuery, type SalesState } from './sales-query';
+import './sales.css';
+
+/** The API's page size of the recent sales (default per_page). */
+const PER_PAGE = 20;
+
+/**
+ * spec §2 cabinet /sales-downloads: per material the sales, the revenue (in the material's world's
+ * currency) and the downloads of free materials; the sales themselves by date, paged; the date
+ * range and the page are URL state.
+ */
+export default function SalesDownloadsPage({ world, routeId, query }: PageProps) {
+  const { t } = useTranslation('cabinet-sales');
+  return (
+    <CabinetLayout world={world} routeId={routeId} title={t('sales.title')} sellerOnly wide>
+      <Sales world={world} state={readSalesState(query)} />
+    </CabinetLayout>
+  );
+}
+
+function Sales({ world, state }: { world: World; state: SalesState }) {
+  const { t } = useTranslation('cabinet-sales');
+  const navigate = useNavigate();
+  const sales = useApi((signal) => getSellerSales(state, signal), [state.from, state.to, state.page]);
+  const to = (next: SalesState) => href('salesDownloads', {}, world, { query: salesQuery(next) });
+  return (
+    <>
+      <p className="tm-settings-note">{t('sales.intro')}</p>
+      <SalesFilter key={`${state.from}/${state.to}`} state={state} onApply={(range) => void navigate(to({ ...range, page: 1 }))} />
+      {sales.status === 'loading' && <LoadingState />}
+      {sales.status === 'error' && <ErrorState onRetry={sales.retry} />}
+      {sales.status === 'success' && <SalesView data={sales.data} world={world} pageUrl={(page) => to({ ...state, page })} />}
+    </>
+  );
+}
+
+function SalesView({ data, world, pageUrl }: { data: SellerSalesResponse; world: World; pageUrl: (page: number) => string }) {
+  const { t, i18n } = useTranslation('cabinet-sales');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const revenue = data.totals.length ? data.totals.map((x) => formatPrice(x.revenue, x.currencyCode)).join(' · ') : '0';
+  const sold = data.totals.reduce((sum, x) => sum + x.sales, 0);
+  if (data.materials.length === 0) {
+    return <EmptyState action={<Link className="tm-button tm-button--primary" to={href('firstUpload', {}, world)}>{t('sales.upload')}</Link>}>{t('sales.noMaterials')}</EmptyState>;
+  }
+  return (
+    <>
+      <dl className="tm-sales-summary" data-testid="sales-summary">
+        <div><dt>{t('sales.totalSales')}</dt><dd>{sold}</dd></div>
+        <div><dt>{t('sales.totalRevenue')}</dt><dd>{revenue}</dd></div>
+        <div><dt>{t('sales.totalDownloads')}</dt><dd>{data.downloads}</dd></div>
+      </dl>
+      <section className="tm-sales-section" aria-labelledby="sales-per-material">
+        <h2 id="sales-per-material">{t('sales.perMaterial')}</h2>
+        <div className="tm-sales-table-wrap">
+          <table className="tm-settings-table" data-testid="sales-materials">
+            <thead>
+              <tr>
+                <th scope="col">{t('sales.material')}</th>
+                <th scope="col" className="tm-amount">{t('sales.sales')}</th>
+                <th scope="col" className="tm-amount">{t('sales.revenue')}</th>
+                <th scope="col" className="tm-amount">{t('sales.downloads')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.materials.map((m) => (
+                <tr key={m.id}>
+                  <td><Link to={href('material', { id: String(m.id), slug: m.slug }, m.world)}>{m.title}</Link>{m.isFree && <> <span className="tm-feedback__kind">{t('sales.free')}</span></>}</td>
+                  <td className="tm-amount" data-label={t('sales.sales')}>{m.isFree ? '—' : m.sales}</td>
+                  <td className="tm-amount" data-label={t('sales.revenue')}>{m.isFree ? '—' : formatPrice(m.revenue, m.currencyCode)}</td>
+                  <td className="tm-amount" data-label={t('sales.downloads')}>{m.isFree ? m.downloads : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className="tm-sales-section" aria-labelledby="sales-recent">
+        <h2 id="sales-recent">{t('sales.recent')}</h2>
+        {data.recent.total === 0 ? (
+          <EmptyState>{data.from || data.to ? t('sales.noneInRange') : t('sales.none')}</EmptyState>
+        ) : (
+          <>
+            <table className="tm-settings-table" data-testid="sales-recent">
+              <thead>
+                <tr>
+                  <th scope="col">{t('sales.date')}</th>
+                  <th scope="col">{t('sales.material')}</th>
+                  <th scope="col" className="tm-amount">{t('sales.price')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.recent.items.map((s) => (
+                  <tr key={s.id}>
+                    <td data-label={t('sales.date')}><time dateTime={s.soldAt}>{date.format(new Date(s.soldAt))}</time></td>
+                    <td><Link to={href('material', { id: String(s.material.id), slug: s.material.slug }, s.material.world)}>{s.material.title}</Link></td>
+                    <td className="tm-amount" data-label={t('sales.price')}>{formatPrice(s.price, s.currencyCode)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <ListPager page={data.recent.page} total={data.recent.total} perPage={data.recent.per_page || PER_PAGE} to={pageUrl} label={t('sales.recent')} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * Seller cabinet (spec §2 cabinet /sales-downloads, /evaluation, /fee, /nps): the shapes of the
+ * seller's sales, feedback, platform fee and the NPS survey. Only @sinclair/typebox may be imported
+ * here (see index.ts); the fee model below is plain data both sides read.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer> | ReturnType<typeof Type.Number>>(schema: T) =>
+  Type.Union([Type.Null(), schema]);
+const DateTime = Type.String({ format: 'date-time' });
+const Day = Type.String({ format: 'date' });
+
+const MaterialRef = {
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  /** The material's world: its public page exists only there. */
+  world: Type.String(),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Sales and downloads
+// ---------------------------------------------------------------------------------------------
+
+/** Per material, within the chosen date range. revenue: major units of currencyCode (the material's world's currency). */
+export const SellerMaterialSalesSchema = Type.Object({
+  ...MaterialRef,
+  currencyCode: Type.String(),
+  isFree: Type.Boolean(),
+  sales: Type.Integer(),
+  revenue: Type.Number(),
+  /** Downloads of a free material (a paid material is counted in sales). */
+  downloads: Type.Integer(),
+});
+export type SellerMaterialSales = Static<typeof SellerMaterialSalesSchema>;
+
+export const SellerSaleSchema = Type.Object({
+  id: Type.Integer(),
+  material: Type.Object(MaterialRef),
+  price: Type.Number(),
+  currencyCode: Type.String(),
+  soldAt: DateTime,
+});
+export type SellerSale = Static<typeof SellerSaleSchema>;
+
+export const SalesTotalSchema = Type.Object({ currencyCode: Type.String(), sales: Type.Integer(), revenue: Type.Number() });
+export type SalesTotal = Static<typeof SalesTotalSchema>;
+
+export const SellerSalesResponseSchema = Type.Object({
+  /** The range applied (inclusive days, UTC); null = open. */
+  from: Type.Union([Type.Null(), Day]),
+  to: Type.Union([Type.Null(), Day]),
+  /** One entry per currency the seller sold in. */
+  totals: Type.Array(SalesTotalSchema),
+  downloads: Type.Integer(),
+  materials: Type.Array(SellerMaterialSalesSchema),
+  /** The sales themselves, newest first, paged. */
+  recent: Type.Object({ items: Type.Array(SellerSaleSchema), total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer() }),
+});
+export type SellerSalesResponse = Static<typeof SellerSalesResponseSchema>;
+
+export interface SellerSalesQuery {
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Evaluation: ratings and comments on the seller's materials
+// ---------------------------------------------------------------------------------------------
+
+export const SellerRatedMaterialSchema = Type.Object({
+  ...MaterialRef,
+  /** Mean stars, one decimal; 0 without ratings. */
+  average: Type.Number(),
+  ratings: Type.Integer(),
+  comments: Type.Integer(),
+});
+export type SellerRatedMaterial = Static<typeof SellerRatedMaterialSchema>;
+
+export const SELLER_FEEDBACK_KINDS = ['rating', 'comment'] as const;
+export const SellerFeedbackSchema = Type.Object({
+  kind: Type.Union(SELLER_FEEDBACK_KINDS.map((k) => Type.Literal(k))),
+  id: Type.Integer(),
+  material: Type.Object(MaterialRef),
+  /** Ratings only. */
+  stars: Nullable(Type.Integer()),
+  /** A rating's optional text or a comment's body (plain text). */
+  text: Nullable(Type.String()),
+  authorName: Type.String(),
+  createdAt: DateTime,
+});
+export type SellerFeedback = Static<typeof SellerFeedbackSchema>;
+
+export const SellerEvaluationsResponseSchema = Type.Object({
+  materials: Type.Array(SellerRatedMaterialSchema),
+  items: Type.Array(SellerFeedbackSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+});
+export type SellerEvaluationsResponse = Static<typeof SellerEvaluationsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Platform fee
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The fee model (decision, spec §2 names the page only): the platform keeps a share of every sale;
+ * the share falls with the seller's revenue over the last 365 days. Thresholds are in EUR and
+ * converted to the seller's currency with the world's EUR rate.
+ */
+export const FEE_TIERS = [
+  { id: 'starter', minRevenueEur: 0, feePercent: 40 },
+  { id: 'established', minRevenueEur: 500, feePercent: 30 },
+  { id: 'professional', minRevenueEur: 2000, feePercent: 25 },
+  { id: 'top', minRevenueEur: 10000, feePercent: 20 },
+] as const;
+export type FeeTierId = (typeof FEE_TIERS)[number]['id'];
+export const FEE_PERIOD_DAYS = 365;
+
+const FeeTierIdSchema = Type.Union(FEE_TIERS.map((t) => Type.Literal(t.id)));
+export const FeeTierSchema = Type.Object({ id: FeeTierIdSchema, minRevenue: Type.Number(), feePercent: Type.Integer() });
+export type FeeTier = Static<typeof FeeTierSchema>;
+
+export const SellerFeeResponseSchema = Type.Object({
+  currencyCode: Type.String(),
+  periodStart: DateTime,
+  periodEnd: DateTime,
+  /** Gross revenue of the period, in currencyCode. */
+  revenue: Type.Number(),
+  sales: Type.Integer(),
+  tier: FeeTierIdSchema,
+  feePercent: Type.Integer(),
+  /** What the current fee takes from the period's revenue, and what the seller keeps. */
+  fee: Type.Number(),
+  payout: Type.Number(),
+  tiers: Type.Array(FeeTierSchema),
+  next: Type.Union([
+    Type.Null(),
+    Type.Object({ id: FeeTierIdSchema, minRevenue: Type.Number(), feePercent: Type.Integer(), missing: Type.Number(), progressPercent: Type.Integer() }),
+  ]),
+});
+export type SellerFeeResponse = Static<typeof SellerFeeResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// NPS survey
+// ---------------------------------------------------------------------------------------------
+
+/** One answer per user per 90 days. */
+export const NPS_INTERVAL_DAYS = 90;
+export const NPS_COMMENT_MAX = 2000;
+
+export const NpsBodySchema = Type.Object(
+  {
+    score: Type.Integer({ minimum: 0, maximum: 10 }),
+    comment: Type.Optional(Type.String({ maxLength: NPS_COMMENT_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type NpsBody = Static<typeof NpsBodySchema>;
+
+export const NpsStatusSchema = Type.Object({
+  canAnswer: Type.Boolean(),
+  lastScore: Nullable(Type.Integer()),
+  lastAnsweredAt: Type.Union([Type.Null(), DateTime]),
+  /** When the next answer is possible (null: now). */
+  nextAt: Type.Union([Type.Null(), DateTime]),
+});
+export type NpsStatus = Static<typeof NpsStatusSchema>;
+export const NpsStatusResponseSchema = Type.Object({ item: NpsStatusSchema });
+export type NpsStatusResponse = Static<typeof NpsStatusResponseSchema>;
