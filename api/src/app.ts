@@ -17,6 +17,7 @@ import { registerAccountLinks } from './routes/account-links';
 import { registerAccountSettings } from './routes/account-settings';
 import { registerSchools } from './routes/schools';
 import { registerSellerArea } from './routes/seller';
+import { registerReferralArea } from './routes/referrals';
 import { registerRegistration } from './routes/account/registration';
 import { registerMailLinkDev, registerUnsubscribe } from './routes/account/unsubscribe';
 import { registerAuthors } from './routes/authors/authors';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   registerAccountSettings(app, ctx);
   registerSchools(app, ctx);
   registerSellerArea(app, ctx);
+  registerReferralArea(app, ctx);
   // Mails carry live tokens: the developer page never exists in production.
   if (process.env.NODE_ENV !== 'production') registerOutbox(app, ctx);
   if (process.env.NODE_ENV !== 'production') registerMailLinkDev(app, ctx);

@@ -39,7 +39,7 @@ export const WORLD_INFO: Record<World, WorldInfo> = {
   jp: w('jp', 'ja', 'simple', 'JPY', 160, '日本'),
   kr: w('kr', 'ko', 'simple', 'KRW', 1500, '대한민국'),
   kz: w('kz', 'kk', 'simple', 'KZT', 550, 'Қазақстан'),
-  // spec §1 maps world my to language code ml; the content is written in Malay (see seed/lang).
+  // spec §1 maps world my to language code ml: content in Malayalam (content/lang), searched with 'simple' (no ml stemmer).
   my: w('my', 'ml', 'simple', 'MYR', 5, 'Malaysia'),
   nl: w('nl', 'nl', 'dutch', 'EUR', 1, 'Nederland'),
   no: w('no', 'no', 'norwegian', 'NOK', 11.5, 'Norge'),

@@ -144,6 +144,9 @@ const PROTECTED: Row[] = [
   ['DELETE', '/v1/blog-posts/999999', SELLER],
   ['GET', '/v1/account/nps', USER],
   ['POST', '/v1/account/nps', USER, { score: 11 }],
+  // referrals (cabinet /invitation): any logged-in user
+  ['GET', '/v1/referrals', USER],
+  ['POST', '/v1/referrals/invitations', USER, { email: 'matrix-colleague@example.org' }],
   ['GET', '/v3/item-tags', ok(200)],
   ['POST', '/v3/item-tags', ok(200), () => ({ material_id: material, tag: 'matrix', action: 'add' })],
 ];
@@ -164,6 +167,8 @@ const PUBLIC = [
   'POST /v3/registration/complete', 'POST /v3/user/change-email/confirm', 'POST /v3/free-material-download/request',
   'GET /v3/free-material-download/{token}', 'GET /v3/free-material-download/{token}/file', 'GET /v3/recommendations/{token}',
   'POST /v3/recommendations/{token}/visit', 'GET /dev/outbox', 'POST /dev/mail-link-tokens',
+  // the rating e-mail's token proves the purchase (api/src/routes/materials/rating-links.ts)
+  'GET /v3/rating-links/{token}', 'POST /v3/rating-links/{token}',
 ];
 
 let api: TestApi;

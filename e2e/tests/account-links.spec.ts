@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, href, test } from './helpers';
+import { API_URL, expect, href, openAccountMenu, test } from './helpers';
 
 // Issue 4/5 account links, end to end against the real API and its /dev/outbox (no SMTP in development).
 const PASSWORD = 'teachmarket';
@@ -80,7 +80,8 @@ test('a user changes the e-mail address in the cabinet, confirms it from the mai
   await expect(page.getByRole('status')).toContainText(`Deine E-Mail-Adresse ist jetzt ${newEmail}`);
 
   // Logout reloads the page (spec §4): wait for that load, or the next navigation would race it.
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('header-account').getByRole('button', { name: 'Abmelden' }).click()]);
+  const account = await openAccountMenu(page);
+  await Promise.all([page.waitForEvent('load'), account.getByRole('button', { name: 'Abmelden' }).click()]);
   await expect(page.getByTestId('header-login')).toBeVisible();
   await logIn(page, newEmail);
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, href, test } from './helpers';
+import { API_URL, expect, href, openAccountMenu, test } from './helpers';
 
 // Cabinet account settings end to end against the real API. Accounts whose data changes are freshly
 // registered, so the demo accounts keep the password 'teachmarket' the other suites log in with.
@@ -29,7 +29,8 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
 
 async function logOut(page: Page) {
   // Logout reloads the page (spec §4): wait for that load, or the next navigation would race it.
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('header-account').getByRole('button', { name: 'Abmelden' }).click()]);
+  const account = await openAccountMenu(page);
+  await Promise.all([page.waitForEvent('load'), account.getByRole('button', { name: 'Abmelden' }).click()]);
   await expect(page.getByTestId('header-login')).toBeVisible();
 }
 

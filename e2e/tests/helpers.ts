@@ -43,6 +43,18 @@ export async function block(page: Page, pattern: RegExp): Promise<() => Promise<
 
 export { href };
 
+/**
+ * Opens the header's account menu (the desktop header: the user's name button) and returns the
+ * account area; its cabinet links and "Abmelden" are inside, visible only while it is open.
+ */
+export async function openAccountMenu(page: Page) {
+  const account = page.getByTestId('header-account');
+  const toggle = account.getByRole('button', { name: 'Kontomenü' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return account;
+}
+
 /** The feature tour's stored "finished" flag (shell/src/services/feature-tour.ts FEATURE_TOUR_ID). */
 export const TOUR_FINISHED_KEY = 'tour_finished_new_header_2026';
 

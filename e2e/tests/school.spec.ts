@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, href, test } from './helpers';
+import { API_URL, expect, href, openAccountMenu, test } from './helpers';
 
 // School accounts end to end (spec §2 /school-create, /my-school; §6 school member and admin) against
 // the real API and its /dev/outbox. Both users are freshly registered, so the demo school stays as seeded.
@@ -23,7 +23,8 @@ async function logIn(page: Page, email: string) {
 
 async function logOut(page: Page) {
   // Logout reloads the page (spec §4): wait for that load, or the next navigation would race it.
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('header-account').getByRole('button', { name: 'Abmelden' }).click()]);
+  const account = await openAccountMenu(page);
+  await Promise.all([page.waitForEvent('load'), account.getByRole('button', { name: 'Abmelden' }).click()]);
   await expect(page.getByTestId('header-login')).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API_URL, expect, firstMaterial, test } from './helpers';
+import { API_URL, expect, firstMaterial, openAccountMenu, test } from './helpers';
 import { href } from '../../shared-kit/src/routes';
 
 // Issue 5A: session, HTTP client 401 rules and the terms gate, against the real API.
@@ -17,7 +17,9 @@ test('the seeded buyer logs in and out again', async ({ page }) => {
   const account = page.getByTestId('header-account');
   await expect(account).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
-  await account.getByRole('button', { name: 'Abmelden' }).click();
+  // Logout reloads the page (spec §4): wait for that load before reading the storage.
+  const menu = await openAccountMenu(page);
+  await Promise.all([page.waitForEvent('load'), menu.getByRole('button', { name: 'Abmelden' }).click()]);
   await expect(page.getByTestId('header-login')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
 });

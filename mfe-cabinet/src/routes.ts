@@ -32,5 +32,8 @@ export default defineRemote({
     fee: () => import(/* webpackChunkName: "page-fee" */ './features/fee/FeePage'),
     share: () => import(/* webpackChunkName: "page-share" */ './features/share/SharePage'),
     nps: () => import(/* webpackChunkName: "page-nps" */ './features/nps/NpsPage'),
+    // spec §2 cabinet: the rating e-mail landing and the referral invitation.
+    ratingEmail: () => import(/* webpackChunkName: "page-rating-email" */ './features/rating-email/RatingEmailPage'),
+    invitation: () => import(/* webpackChunkName: "page-invitation" */ './features/invitation/InvitationPage'),
   },
 });

@@ -52,3 +52,8 @@ export type { FollowedAuthor, FollowedAuthorsResponse, MyInteractiveScope, UserP
 export { MY_INTERACTIVE_SCOPES } from './api-types/profiles';
 export type { SubscribedAuthor, Subscriptions, SubscriptionsResponse } from './api-types/subscriptions';
 export type { Currency, CurrencyResponse } from './api-types/currency';
+// The rating e-mail landing and referral invitations.
+export type {
+  RatingLinkBody, RatingLinkInfo, RatingLinkResult, Referral, ReferralOverview, ReferralOverviewResponse, ReferralState,
+} from './api-types/referrals';
+export { RATING_STARS, RATING_TEXT_MAX, REFERRAL_CODE_PATTERN, REFERRAL_LIMITS, REFERRAL_STATES } from './api-types/referrals';

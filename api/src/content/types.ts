@@ -35,6 +35,8 @@ export interface LangPack {
   ratingTexts: string[];
   blogTitles: string[];
   blogParagraphs: string[];
+  /** Whole posts (title and paragraphs that belong together); the supplementary worlds' blog is seeded from these. */
+  blogPosts?: { title: string; paragraphs: string[] }[];
   bestIn: (subject: string) => string;
   schoolNames: string[];
 }

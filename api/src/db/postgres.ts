@@ -8,6 +8,13 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export async function openPostgres(url: string): Promise<Db> {
   // Session settings travel as a startup option, so every pooled connection has them before its first query.
   const pool = new pg.Pool({ connectionString: url, max: 10, options: SESSION_OPTIONS });
+  let closing = false;
+  // An idle pooled connection that the server ends (restart, failover, a dropped test database)
+  // makes the pool emit 'error'; without a listener that error would crash the whole API. The pool
+  // has already discarded the connection and opens a new one for the next query.
+  pool.on('error', (error) => {
+    if (!closing) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   await pool.query('select 1');
   return {
     kind: 'postgres',
@@ -39,6 +46,7 @@ export async function openPostgres(url: string): Promise<Db> {
       }
     },
     async close() {
+      closing = true;
       await pool.end();
     },
   };

@@ -3,7 +3,8 @@ import { packFor } from '../content/lang';
 import { escapeHtml } from '../lib/text';
 import { WORLD_INFO, type World } from '../worlds';
 import { insertRows } from './bulk';
-import { BASE_DATE, DAY, daysAgo, type SeedState } from './state';
+import { Prng } from './prng';
+import { BASE_DATE, DAY, SEED, daysAgo, type SeedState } from './state';
 
 /** Purchases, ratings (only by buyers), comments, follows. */
 export async function seedActivity(db: Queryable, s: SeedState): Promise<void> {
@@ -64,7 +65,13 @@ export async function seedDemoOrders(db: Queryable, s: SeedState): Promise<void>
   await insertRows(db, 'purchases', ['user_id', 'material_id', 'order_id', 'price_cents', 'created_at'], rows);
 }
 
-/** Blog posts by authors of the main worlds (their packs have real text). */
+const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+
+/**
+ * Blog posts: about every second author of a main world writes one; each supplementary world gets
+ * its pack's few whole posts in its language (texts/), after the main ones and from a PRNG of their
+ * own, so the main worlds' posts and everything seeded later stay byte-identical.
+ */
 export async function seedBlog(db: Queryable, s: SeedState): Promise<void> {
   const { rng } = s;
   const rows: unknown[][] = [];
@@ -74,9 +81,15 @@ export async function seedBlog(db: Queryable, s: SeedState): Promise<void> {
     for (const a of authors) {
       if (!rng.chance(0.5)) continue;
       const paragraphs = rng.sample(pack.blogParagraphs, 3);
+      rows.push([world, a.id, rng.pick(pack.blogTitles), paragraphs[0] ?? '', paragraphsHtml(paragraphs), new Date(daysAgo(rng, 700))]);
+    }
+  }
+  const own = new Prng(SEED + 30);
+  for (const [world, authors] of s.authorsByWorld) {
+    if (WORLD_INFO[world].main || !authors.length) continue;
+    for (const post of packFor(world).blogPosts ?? []) {
       rows.push([
-        world, a.id, rng.pick(pack.blogTitles), paragraphs[0] ?? '',
-        paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''), new Date(daysAgo(rng, 700)),
+        world, own.pick(authors).id, post.title, post.paragraphs[0] ?? '', paragraphsHtml(post.paragraphs), new Date(daysAgo(own, 700)),
       ]);
     }
   }

@@ -16,7 +16,7 @@ export function Shell({ config, registryProblems, initialWorld, firstVisit }: Ap
   const blocking = registryProblems.filter((p) => p.code !== 'override_rejected');
   return (
     <div className="tm-app">
-      <Header world={world} />
+      <Header world={world} apiUrl={config.apiUrl} />
       {blocking.length > 0 && (
         <div className="tm-banner tm-banner--warning" role="status" data-testid="registry-problems">
           {t('registryError')}

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogFocus } from '../services/ui/use-dialog-focus';
 import { session } from './session';
+// The account screens' and this prompt's styles (the header account entry used to load them).
+import './session.css';
 
 /**
  * spec §4/§8 terms_not_accepted: the session is kept and the user is asked to accept; API calls

@@ -25,8 +25,8 @@ const SPECS: Record<string, SchoolSpec> = {
   jp: { schools: ['すべての学校種別', '幼稚園', '小学校', '中学校', '中高一貫校（中学）', '高等学校', '専門学校', '特別支援学校', '社会人教育'], best: '{subject}のベストセラー', year: (n) => `学習年 ${n}` },
   kr: { schools: ['모든 학교 유형', '유치원', '초등학교', '중학교', '특목 중학교', '고등학교', '직업학교', '특수학교', '성인 교육'], best: '{subject} 베스트셀러', year: (n) => `학습 ${n}년차` },
   kz: { schools: ['Барлық мектеп түрлері', 'Мектепке дейінгі білім', 'Бастауыш мектеп', 'Негізгі мектеп', 'Гимназия (негізгі саты)', 'Жоғары сынып', 'Кәсіптік колледж', 'Арнайы мектеп', 'Ересектерді оқыту'], best: '{subject}: бестселлер', year: (n) => `${n}-оқу жылы` },
-  // The my catalogue is written in Malay (see minor.ts).
-  my: { schools: ['Semua jenis sekolah', 'Prasekolah', 'Sekolah rendah', 'Sekolah menengah rendah', 'Sekolah berasrama penuh', 'Sekolah menengah atas', 'Sekolah vokasional', 'Sekolah pendidikan khas', 'Pendidikan dewasa'], best: 'Terlaris dalam {subject}', year: (n) => `Tahun pembelajaran ${n}` },
+  // World my: Malayalam (spec §1 my → ml, see minor.ts).
+  my: { schools: ['എല്ലാ സ്കൂൾ തരങ്ങളും', 'പ്രീ-പ്രൈമറി', 'ലോവർ പ്രൈമറി', 'അപ്പർ പ്രൈമറി', 'ഹൈസ്കൂൾ', 'ഹയർ സെക്കൻഡറി', 'വൊക്കേഷണൽ ഹയർ സെക്കൻഡറി', 'പ്രത്യേക വിദ്യാലയം', 'മുതിർന്നവർക്കുള്ള വിദ്യാഭ്യാസം'], best: '{subject}: ബെസ്റ്റ് സെല്ലർ', year: (n) => `പഠനവർഷം ${n}` },
   nl: { schools: ['Alle schooltypen', 'Kleuterschool', 'Basisschool', 'Vmbo', 'Havo/vwo onderbouw', 'Bovenbouw havo/vwo', 'Mbo', 'Speciaal onderwijs', 'Volwassenenonderwijs'], best: 'Bestverkocht in {subject}', year: (n) => `Leerjaar ${n}` },
   no: { schools: ['Alle skoletyper', 'Barnehage', 'Barneskole', 'Ungdomsskole', 'Ungdomsskole (fordypning)', 'Videregående skole', 'Yrkesfag', 'Spesialskole', 'Voksenopplæring'], best: 'Bestselger i {subject}', year: (n) => `Læringsår ${n}` },
   pl: { schools: ['Wszystkie typy szkół', 'Przedszkole', 'Szkoła podstawowa (klasy 1–3)', 'Szkoła podstawowa (klasy 4–8)', 'Klasy dwujęzyczne', 'Liceum', 'Technikum i szkoła branżowa', 'Szkoła specjalna', 'Edukacja dorosłych'], best: 'Bestseller: {subject}', year: (n) => `${n}. rok nauki` },

@@ -2,7 +2,7 @@ import { MATERIAL_TYPES, SUBJECT_CODES, type LangPack, type MaterialType, type S
 
 /**
  * Supplementary worlds: subject and material-type names, grade labels, title and description
- * templates and names in the language; everything else falls back to English (lang/index.ts).
+ * templates and names in the language; the community texts are in texts/ (lang/index.ts merges them).
  * Subjects are listed in SUBJECT_CODES order, types in MATERIAL_TYPES order.
  */
 interface MinorSpec {
@@ -134,14 +134,14 @@ export const minor: Record<string, MinorPack> = {
     sentences: ['Бұл материал ({type}, {subject}) {grade} оқушыларына өз бетінше оқуға көмектеседі.', 'Жауаптары бар, басып шығаруға дайын.'],
     first: ['Айгерім', 'Нұрлан', 'Динара', 'Ерлан'], last: ['Ахметова', 'Серіков', 'Омарова', 'Жұмабаев'],
   }),
-  // World my: spec §1 gives language code ml; the texts are Malay (Malaysia), see the report.
+  // World my: spec §1 gives language code ml, Malayalam, the language of the interface bundle my.
   my: pack({
-    subjects: ['Matematik', 'Bahasa Melayu', 'Bahasa Inggeris', 'Biologi', 'Sejarah', 'Geografi', 'Fizik', 'Kimia', 'Pendidikan Seni Visual', 'Muzik', 'Pendidikan Moral', 'Sains Komputer'],
-    types: ['Lembaran Kerja', 'Rancangan Pengajaran', 'Pembentangan', 'Ujian', 'Permainan Pendidikan', 'Buku Kerja', 'Poster', 'Pakej Bahan'],
-    grade: (n) => (n <= 6 ? `Tahun ${n}` : `Tingkatan ${n - 6}`),
-    templates: ['{type} {subject} untuk {grade}', '{subject}: {type} ({grade})'],
-    sentences: ['{type} {subject} ini membantu murid {grade} belajar secara kendiri.', 'Disertakan skema jawapan dan sedia untuk dicetak.'],
-    first: ['Nur Aisyah', 'Ahmad', 'Siti', 'Muhammad'], last: ['Abdullah', 'Ismail', 'Ibrahim', 'Hassan'],
+    subjects: ['ഗണിതം', 'മലയാളം', 'ഇംഗ്ലീഷ്', 'ജീവശാസ്ത്രം', 'ചരിത്രം', 'ഭൂമിശാസ്ത്രം', 'ഭൗതികശാസ്ത്രം', 'രസതന്ത്രം', 'ചിത്രകല', 'സംഗീതം', 'സന്മാർഗപഠനം', 'വിവരസാങ്കേതികവിദ്യ'],
+    types: ['വർക്ക്ഷീറ്റ്', 'പാഠാസൂത്രണം', 'അവതരണം', 'പരീക്ഷ', 'പഠനക്കളി', 'പ്രവർത്തനപുസ്തകം', 'പോസ്റ്റർ', 'പഠനസാമഗ്രി പാക്കേജ്'],
+    grade: (n) => `ക്ലാസ് ${n}`,
+    templates: ['{type}: {subject} ({grade})', '{grade} {subject} – {type}'],
+    sentences: ['ഈ {subject} {type} {grade} വിദ്യാർത്ഥികളെ സ്വയം പഠിക്കാൻ സഹായിക്കുന്നു.', 'ഉത്തരസൂചിക ഉൾപ്പെടുന്നു, ഉടൻ പ്രിന്റ് ചെയ്യാം.'],
+    first: ['ലക്ഷ്മി', 'അർജുൻ', 'അനു', 'രാഹുൽ'], last: ['നായർ', 'മേനോൻ', 'പിള്ള', 'കുര്യൻ'],
   }),
   nl: pack({
     subjects: ['Wiskunde', 'Nederlands', 'Engels', 'Biologie', 'Geschiedenis', 'Aardrijkskunde', 'Natuurkunde', 'Scheikunde', 'Beeldende vorming', 'Muziek', 'Levensbeschouwing', 'Informatica'],

@@ -15,6 +15,8 @@ import { sql as accountSettings } from './018-account-settings';
 import { sql as sellerSales } from './020-seller-sales';
 import { sql as nps } from './021-nps';
 import { sql as schoolAccounts } from './022-school-accounts';
+import { sql as ratingLinks } from './023-rating-links';
+import { sql as referrals } from './024-referrals';
 
 /** Versioned, append-only: never edit a released migration, add the next one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -35,4 +37,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 20, name: 'seller-sales', sql: sellerSales },
   { version: 21, name: 'nps', sql: nps },
   { version: 22, name: 'school-accounts', sql: schoolAccounts },
+  { version: 23, name: 'rating-links', sql: ratingLinks },
+  { version: 24, name: 'referrals', sql: referrals },
 ];

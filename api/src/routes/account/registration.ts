@@ -10,6 +10,8 @@ import { issueToken } from '../oauth/authenticate';
 import { AuthProvidersResponseSchema, providersAnswer } from '../oauth/login-as';
 import { sendMail } from './mail';
 import { consumeAccountToken, createAccountToken } from './tokens';
+import { ReferralCodeSchema } from '../../../../shared-kit/src/api-types/referrals';
+import { recordReferral } from '../referrals/store';
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
 // Same rule as the sign-up form shows.
@@ -31,6 +33,8 @@ export function registerRegistration(app: App, ctx: Ctx) {
       tags: ['account'], summary: 'Sign up: creates the account and e-mails a confirm link', querystring: WorldQuery,
       body: Type.Object({
         email: Email, password: Password, public_name: Type.String({ minLength: 2, maxLength: 80 }), accept_terms: Type.Literal(true),
+        // spec §2 /invitation: the ?ref= of a colleague's referral link.
+        referral_code: Type.Optional(ReferralCodeSchema),
       }, { additionalProperties: false }),
       response: { 200: Ok, ...errorResponses },
     },
@@ -45,6 +49,7 @@ export function registerRegistration(app: App, ctx: Ctx) {
       [email, await hashPassword(request.body.password), slugify(name) || 'user', name, request.query.world, await currentTermsVersion(ctx)],
     );
     if (!user) throw new Error('user insert returned nothing');
+    if (request.body.referral_code) await recordReferral(ctx.db, request.body.referral_code, user.id, email);
     const token = await createAccountToken(ctx, 'register_confirm', user.id);
     await sendMail(ctx, 'register_confirm', email, 'Confirm your Teachmarket account',
       `${webOrigin(ctx, request)}/${request.query.world}/register/confirm/${token}`);

@@ -5,6 +5,7 @@ import { absolute } from '../../catalog/urls';
 import type { App, Ctx } from '../../context';
 import { ApiError, forbidden, notFound } from '../../errors';
 import { errorResponses, IdParams, PageQuery, WorldParam } from '../../lib/schema';
+import { averageOf, saveRating } from './rating-store';
 
 const PageOnly = Type.Object({ world: WorldParam, ...PageQuery });
 
@@ -118,23 +119,10 @@ export function registerFeedback(app: App, ctx: Ctx) {
     const bought = await ctx.db.query('SELECT 1 FROM purchases WHERE user_id = $1 AND material_id = $2', [user.id, id]);
     if (!bought.length) throw forbidden('Only buyers of this material may rate it');
     const { stars, text } = request.body;
-    const summary = await ctx.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO ratings (material_id, user_id, stars, text) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (material_id, user_id) DO UPDATE SET stars = EXCLUDED.stars, text = EXCLUDED.text, created_at = now()`,
-        [id, user.id, stars, text ?? null],
-      );
-      const [agg] = await tx.query<{ sum: number; count: number }>(
-        `UPDATE materials SET rating_sum = r.sum, rating_count = r.count
-           FROM (SELECT coalesce(sum(stars), 0)::int AS sum, count(*)::int AS count FROM ratings WHERE material_id = $1) r
-          WHERE id = $1 RETURNING r.sum, r.count`,
-        [id],
-      );
-      return agg ?? { sum: 0, count: 0 };
-    });
+    const summary = await ctx.db.transaction((tx) => saveRating(tx, id, user.id, stars, text ?? null));
     const [me] = await ctx.db.query<FeedbackRow>('SELECT id AS user_id, slug, public_name, image_path FROM users WHERE id = $1', [user.id]);
     return {
-      summary: { average: summary.count ? Math.round((summary.sum / summary.count) * 10) / 10 : 0, count: summary.count },
+      summary: averageOf(summary),
       author: me ? authorOf(me, base) : { id: user.id, slug: '', publicName: '', imagePath: null },
     };
   });

@@ -9,6 +9,7 @@ import { errorResponses, IdParams, PageQuery, WorldQuery } from '../../lib/schem
 import { WORLD_INFO, type World } from '../../worlds';
 import { sendMail } from '../account/mail';
 import { resolveCart } from '../cart/store';
+import { sendRatingRequests } from '../materials/rating-links';
 import { hubOf, notifySale } from '../notifications/hub';
 import { invoicePdf } from './invoice-pdf';
 import { placeOrder } from './place';
@@ -55,6 +56,8 @@ export function registerOrders(app: App, ctx: Ctx) {
     } catch (error) {
       request.log.error({ err: error, orderId: id }, 'order follow-up failed');
     }
+    // spec §2 "rating email landing": one "how did you like it?" mail per bought material (own try: independent of the above).
+    await sendRatingRequests(ctx, request, user.id, id, world).catch((error: unknown) => request.log.error({ err: error, orderId: id }, 'rating mails failed'));
     return reply.status(201).send({ item: order! });
   });
 

@@ -4,6 +4,7 @@ import type { Ctx } from '../../context';
 import { ApiError } from '../../errors';
 import { WORLD_INFO, type World } from '../../worlds';
 import { availableCreditsCents, priceCart, type PricedCart } from './pricing';
+import { rewardReferral } from '../referrals/store';
 
 /** Days an invoice may be paid in. The spec names no term; 14 days is the usual one in the main worlds. */
 export const INVOICE_DUE_DAYS = 14;
@@ -70,6 +71,8 @@ export async function placeOrder(ctx: Ctx, user: SessionUser, token: string, wor
       const rows = await tx.query('UPDATE vouchers SET uses = uses + 1 WHERE code = $1 AND (max_uses IS NULL OR uses < max_uses) RETURNING code', [priced.cart.voucher.code]);
       if (!rows.length) throw conflict('voucher_invalid', 'The voucher has just been used up: remove it to continue', 'voucher');
     }
+    // spec §2 /invitation: the invitee's first paid order rewards the inviter, atomically with the order.
+    await rewardReferral(tx, user.id, id, priced.finalCents);
     await tx.query('DELETE FROM cart_items WHERE cart_token = $1 AND material_id = ANY($2::int[])', [token, priced.lines.map((l) => l.id)]);
     await tx.query('UPDATE carts SET voucher_code = NULL, used_credits_cents = 0, updated_at = now() WHERE token = $1', [token]);
     return id;

@@ -30,7 +30,7 @@ export function Feedback({ materialId, summary, world }: { materialId: number; s
             <ul className="tm-feedback__list">
               {ratings.data.items.map((r) => (
                 <li key={r.id}>
-                  <strong>{r.author.publicName}</strong> <span aria-label={t('common:ratingLabel', { rating: r.stars })}>{stars(r.stars)}</span>{' '}
+                  <strong>{r.author.publicName}</strong> <span role="img" aria-label={t('common:ratingLabel', { rating: r.stars })}>{stars(r.stars)}</span>{' '}
                   <span className="tm-card__meta">{date(r.createdAt)}</span>
                   {r.text && <p>{r.text}</p>}
                 </li>

@@ -7,6 +7,8 @@ export interface RegistrationInput {
   password: string;
   public_name: string;
   accept_terms: true;
+  /** spec §2 /invitation: the ?ref= of a colleague's referral link (REFERRAL_CODE_PATTERN). */
+  referral_code?: string;
 }
 
 export const register = (input: RegistrationInput): Promise<{ success: boolean }> =>

@@ -43,6 +43,8 @@ export {
   acceptSchoolInvitation, createSchool, declineSchoolInvitation, getMySchool, getSchoolInvitation, removeSchoolMember, requestSchoolVerification,
   saveSchoolAddress, transferSchoolAdmin, withdrawSchoolInvitation,
 } from './schools';
+// The rating e-mail landing and referral invitations (cabinet /rating-email, /invitation).
+export { getRatingLink, getReferrals, inviteColleague, rateThroughLink } from './referrals';
 export {
   answerNps, createBlogPost, deleteBlogPost, getNpsStatus, getOwnBlogPosts, getSellerEvaluations, getSellerFee, getSellerSales, updateBlogPost,
 } from './seller';

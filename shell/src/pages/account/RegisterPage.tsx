@@ -1,7 +1,7 @@
-import { href, register } from '@teachmarket/shared-kit';
+import { href, REFERRAL_CODE_PATTERN, register } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Field } from './Field';
 import { focusFirstInvalid } from './focus';
 import { SocialButtons } from './SocialButtons';
@@ -20,6 +20,9 @@ export function RegisterPage({ world }: { world: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // spec §2 /invitation: a colleague's referral link is this page with ?ref=<code>; the API records the referral.
+  const ref = new URLSearchParams(useLocation().search).get('ref');
+  const referral = ref && new RegExp(REFERRAL_CODE_PATTERN).test(ref) ? ref : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +37,7 @@ export function RegisterPage({ world }: { world: string }) {
     if (Object.values(next).some(Boolean)) return focusFirstInvalid(form);
     setBusy(true);
     try {
-      await register({ email: email.trim(), password, public_name: name.trim(), accept_terms: true });
+      await register({ email: email.trim(), password, public_name: name.trim(), accept_terms: true, ...(referral ? { referral_code: referral } : {}) });
       setSentTo(email.trim());
     } catch (error) {
       const { code } = await apiErrorOf(error);

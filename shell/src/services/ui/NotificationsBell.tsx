@@ -1,32 +1,56 @@
 import { useStore } from '@nanostores/react';
 import { $websocket, markNotificationsRead } from '@teachmarket/shared-kit';
-import { useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../layout/icons';
+import { useDisclosure } from '../../layout/use-disclosure';
 
 /** Websocket notifications in the header; only shown once the socket has connected (logged in). */
 export function NotificationsBell() {
-  const { t } = useTranslation('header');
   const { connected, notifications } = useStore($websocket);
-  const [open, setOpen] = useState(false);
   if (!connected && notifications.length === 0) return null;
+  return <Bell />;
+}
+
+function Bell() {
+  const { t } = useTranslation('header');
+  const { notifications } = useStore($websocket);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen } = useDisclosure(root, button);
   const unread = notifications.filter((n) => !n.read).length;
   const toggle = () => {
     if (!open) markNotificationsRead();
     setOpen(!open);
   };
   return (
-    <div className="tm-notifications">
-      <button type="button" className="tm-button" aria-expanded={open} onClick={toggle} aria-label={t('notifications.label', { unread })}>
-        {t('notifications.title')} {unread > 0 && <span className="tm-badge">{unread}</span>}
+    <div className="tm-notifications" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="tm-header__icon-button"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        onClick={toggle}
+        aria-label={t('notifications.label', { unread })}
+      >
+        <Icon name="bell" />
+        {unread > 0 && (
+          <span className="tm-header__count tm-header__count--alert" aria-hidden="true" data-testid="notifications-unread">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </button>
-      {open && (
+      <div id={`${id}-list`} className="tm-notifications__panel" hidden={!open}>
+        <p className="tm-notifications__title">{t('notifications.title')}</p>
         <ul className="tm-notifications__list">
           {notifications.length === 0 && <li>{t('notifications.empty')}</li>}
           {notifications.map((n) => (
             <li key={n.id}>{t(n.kind === 'sale' ? 'notifications.sale' : 'notifications.newMaterial', { title: n.title })}</li>
           ))}
         </ul>
-      )}
+      </div>
     </div>
   );
 }

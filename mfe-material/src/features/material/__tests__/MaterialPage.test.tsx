@@ -125,6 +125,20 @@ describe('MaterialPage', () => {
     expect(await buyBox.findByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('each rating tells its stars to screen readers as one image with a name, not as star characters', async () => {
+    renderPage({
+      'get v1/materials/33': { item: material() },
+      'get v1/materials/33/ratings': {
+        items: [{ id: 1, materialId: 33, stars: 4, text: 'Klar aufgebaut', author: { id: 9, slug: 'jonas-klein', publicName: 'Jonas Klein', imagePath: null }, createdAt: '2025-11-02T10:00:00.000Z' }],
+        total: 1, page: 1, per_page: 10, summary: { average: 4, count: 1 },
+      },
+    });
+    const ratings = within(await screen.findByRole('region', { name: 'Ratings' }));
+    const item = within(await ratings.findByRole('listitem'));
+    expect(item.getByRole('img', { name: 'Rated 4 out of 5' })).toHaveTextContent('★★★★☆');
+    expect(item.getByText('Klar aufgebaut')).toBeInTheDocument();
+  });
+
   it('a bought material offers its downloads instead of buying', async () => {
     renderPage({ 'get v1/materials/33': { item: material({ purchase_id: 7 }) } });
     expect(await screen.findByRole('link', { name: 'Go to your downloads' })).toHaveAttribute('href', href('boughtMaterials', {}, 'de'));

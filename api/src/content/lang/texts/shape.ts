@@ -1,0 +1,11 @@
+/**
+ * What the demo shows of a supplementary world besides its catalogue labels (minor.ts): author
+ * subtitles and bios, comments, rating texts and a few blog posts (title first, then its paragraphs).
+ */
+export interface MinorTexts {
+  subtitles: string[];
+  bios: string[];
+  comments: string[];
+  ratings: string[];
+  posts: [title: string, ...paragraphs: string[]][];
+}

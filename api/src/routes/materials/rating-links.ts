@@ -1,0 +1,111 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  RatingLinkBodySchema, RatingLinkInfoSchema, RatingLinkResultSchema, RatingTokenParamsSchema,
+} from '../../../../shared-kit/src/api-types/referrals';
+import { hashToken, newToken } from '../../auth/tokens';
+import type { App, Ctx } from '../../context';
+import { ApiError, notFound } from '../../errors';
+import { errorResponses, WorldQuery } from '../../lib/schema';
+import { sendMail } from '../account/mail';
+import { wantsMail } from '../account-settings/mail-settings';
+import { mailLink } from '../account-links/links';
+import { publishedSummary } from '../account-links/material-pdf';
+import { averageOf, saveRating } from './rating-store';
+
+// Teachers try a material in class first; a month later the mail is stale, the material page still takes ratings.
+export const RATING_LINK_TTL_SECONDS = 30 * 24 * 3600;
+
+interface TokenRow { purchase_id: number; user_id: number; material_id: number; expired: boolean; used: boolean }
+
+/**
+ * Reads a rating token without using it. Like every mail-link token (account-links/link-tokens.ts),
+ * unknown, used and expired tokens answer 410 with their own code, which the page explains.
+ */
+async function readRatingToken(ctx: Ctx, token: string): Promise<TokenRow> {
+  const [row] = await ctx.db.query<TokenRow>(
+    `SELECT t.purchase_id, p.user_id, p.material_id, t.expires_at < now() AS expired, t.used_at IS NOT NULL AS used
+       FROM rating_tokens t JOIN purchases p ON p.id = t.purchase_id WHERE t.token_hash = $1`,
+    [hashToken(token)],
+  );
+  if (!row) throw new ApiError(410, 'token_invalid', 'This link is not valid', 'token');
+  if (row.used) throw new ApiError(410, 'token_used', 'This link was already used', 'token');
+  if (row.expired) throw new ApiError(410, 'token_expired', 'This link has expired', 'token');
+  return row;
+}
+
+/**
+ * spec §2 "rating email landing": after an order, one "how did you like this material?" mail per
+ * bought material, each with a single-use token bound to that purchase. Called after the order is
+ * committed (a failing mail must not undo a paid order). A buyer who switched every notification
+ * mail off (mail settings, or the unsubscribe link's 'notifications' opt-out) gets none: the mail
+ * settings have no switch of their own for this mail, and it is a notification about a purchase.
+ */
+export async function sendRatingRequests(ctx: Ctx, request: FastifyRequest, userId: number, orderId: number, world: string): Promise<number> {
+  if (!(await wantsMail(ctx.db, userId, 'newMaterials')) && !(await wantsMail(ctx.db, userId, 'sales'))) return 0;
+  const rows = await ctx.db.query<{ purchase_id: number; title: string; email: string }>(
+    `SELECT p.id AS purchase_id, m.title, u.email FROM purchases p
+       JOIN materials m ON m.id = p.material_id JOIN users u ON u.id = p.user_id
+      WHERE p.order_id = $1 AND p.user_id = $2 ORDER BY p.id`,
+    [orderId, userId],
+  );
+  let sent = 0;
+  for (const row of rows) {
+    const { token, hash } = newToken();
+    const created = await ctx.db.query(
+      `INSERT INTO rating_tokens (token_hash, purchase_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))
+       ON CONFLICT (purchase_id) DO NOTHING RETURNING 1`,
+      [hash, row.purchase_id, RATING_LINK_TTL_SECONDS],
+    );
+    if (!created.length) continue;
+    await sendMail(ctx, 'rating_request', row.email, `How did you like “${row.title}”?`,
+      mailLink(ctx, request, 'ratingEmail', {}, world, { query: { token } }));
+    sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * The rating e-mail's landing page calls. The token alone proves the purchase (no login needed):
+ * the mail is usually opened on a phone without a session, and asking for a login first loses most
+ * answers. The token is 256 random bits, stored hashed, bound to one purchase, single-use and
+ * expiring, and it can do one thing only: rate that material as its buyer.
+ */
+export function registerRatingLinks(app: App, ctx: Ctx) {
+  app.get('/v3/rating-links/:token', {
+    schema: {
+      tags: ['materials'], summary: 'The material a rating e-mail asks about (the token is not used)',
+      params: RatingTokenParamsSchema, querystring: WorldQuery, response: { 200: RatingLinkInfoSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    const row = await readRatingToken(ctx, request.params.token);
+    const found = await publishedSummary(ctx, row.material_id);
+    if (!found) throw notFound('Material', row.material_id);
+    const { pages: _pages, ...material } = found;
+    const [rating] = await ctx.db.query<{ stars: number; text: string | null }>(
+      'SELECT stars, text FROM ratings WHERE material_id = $1 AND user_id = $2', [row.material_id, row.user_id],
+    );
+    return { material, rating: rating ?? null };
+  });
+
+  app.post('/v3/rating-links/:token', {
+    schema: {
+      tags: ['materials'], summary: 'Rate the bought material through the e-mail link (single use)',
+      params: RatingTokenParamsSchema, querystring: WorldQuery, body: RatingLinkBodySchema,
+      response: { 200: RatingLinkResultSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    const row = await readRatingToken(ctx, request.params.token);
+    const material = await publishedSummary(ctx, row.material_id);
+    if (!material) throw notFound('Material', row.material_id);
+    const text = request.body.text?.trim() || null;
+    const agg = await ctx.db.transaction(async (tx) => {
+      // Conditional update: of two submits at once only one uses the token.
+      const used = await tx.query('UPDATE rating_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING 1', [
+        hashToken(request.params.token),
+      ]);
+      if (!used.length) throw new ApiError(410, 'token_used', 'This link was already used', 'token');
+      return saveRating(tx, row.material_id, row.user_id, request.body.stars, text);
+    });
+    return { material: { id: material.id, slug: material.slug, title: material.title }, summary: averageOf(agg) };
+  });
+}

@@ -1,0 +1,206 @@
+import { href } from '../../shared-kit/src/routes';
+import { hashToken } from '../src/auth/tokens';
+import { bearer, json, login, startApi, type TestApi } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const ORIGIN = { origin: 'http://localhost:3000' };
+const BILLING = { name: 'Rita Rater', street: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', country: 'DE' };
+const ORDER = { paymentMethod: 'invoice', useCredits: false, billing: BILLING };
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, auth?: string, payload?: unknown) =>
+  api.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { ...ORIGIN, ...(auth ? bearer(auth) : {}) } });
+
+let userCount = 0;
+/** A new account through the real sign-up call (optionally through a referral code), logged in. */
+async function signUp(name: string, ref?: string): Promise<{ email: string; token: string; id: number }> {
+  const email = `${name.toLowerCase()}-${process.pid}-${++userCount}@example.org`;
+  const res = await call('POST', '/v3/registration?world=de', undefined, {
+    email, password: 'long-enough', public_name: name, accept_terms: true, ...(ref ? { referral_code: ref } : {}),
+  });
+  expect(res.statusCode).toBe(200);
+  const [row] = await api.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+  return { email, token: await login(api, email, 'long-enough'), id: row!.id };
+}
+
+/** Paid de materials nobody has bought yet (not bundles). */
+async function freshMaterials(n: number): Promise<{ id: number; slug: string; title: string; final_price_cents: number }[]> {
+  return api.db.query(
+    `SELECT id, slug, title, final_price_cents FROM materials m WHERE world = 'de' AND status = 'published' AND final_price_cents > 0 AND NOT is_bundle
+       AND NOT EXISTS (SELECT 1 FROM purchases p WHERE p.material_id = m.id) ORDER BY id LIMIT $1`,
+    [n],
+  );
+}
+
+async function buy(token: string, ids: number[]): Promise<number> {
+  for (const id of ids) expect((await call('POST', '/v1/cart/add?world=de', token, { material_id: id })).statusCode).toBe(200);
+  const res = await call('POST', '/v1/orders?world=de', token, ORDER);
+  expect(res.statusCode).toBe(201);
+  return json(res).item.id as number;
+}
+
+async function mails(kind: string, to: string): Promise<{ subject: string; link: string }[]> {
+  const rows = await api.db.query<{ payload: { subject: string; link: string } }>('SELECT payload FROM outbox WHERE kind = $1 AND recipient = $2 ORDER BY id', [kind, to]);
+  return rows.map((r) => r.payload);
+}
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+describe('rating e-mail', () => {
+  it('mails one single-use link per bought material; the link shows the material and rates it without a login', async () => {
+    const buyer = await signUp('Rita');
+    const [a, b] = await freshMaterials(2);
+    await buy(buyer.token, [a!.id, b!.id]);
+    const sent = await mails('rating_request', buyer.email);
+    expect(sent).toHaveLength(2);
+    expect(sent.map((m) => m.subject).sort()).toEqual([`How did you like “${a!.title}”?`, `How did you like “${b!.title}”?`].sort());
+    for (const m of sent) expect(m.link).toMatch(new RegExp(`^http://localhost:3000${href('ratingEmail', {}, 'de')}\\?token=[\\w-]{43}$`));
+    const link = sent.find((m) => m.subject.includes(a!.title))!.link;
+    const token = tokenOf(link);
+
+    const info = await call('GET', `/v3/rating-links/${token}?world=de`);
+    expect(info.statusCode).toBe(200);
+    expect(json(info).material).toMatchObject({ id: a!.id, slug: a!.slug, title: a!.title, author: { publicName: expect.any(String) } });
+    expect(json(info).rating).toBeNull();
+    // Reading is not using: a mail scanner's GET leaves the link working.
+    expect((await call('GET', `/v3/rating-links/${token}?world=de`)).statusCode).toBe(200);
+
+    const before = json(await call('GET', `/v1/materials/${a!.id}/ratings?world=de`)).summary.count as number;
+    const rated = await call('POST', `/v3/rating-links/${token}?world=de`, undefined, { stars: 4, text: '  Great for year 5.  ' });
+    expect(rated.statusCode).toBe(200);
+    expect(json(rated)).toMatchObject({ material: { id: a!.id, slug: a!.slug }, summary: { count: before + 1 } });
+    const ratings = json(await call('GET', `/v1/materials/${a!.id}/ratings?world=de`));
+    expect(ratings.items[0]).toMatchObject({ stars: 4, text: 'Great for year 5.', author: { id: buyer.id } });
+
+    const again = await call('POST', `/v3/rating-links/${token}?world=de`, undefined, { stars: 1 });
+    expect(again.statusCode).toBe(410);
+    expect(json(again).error.code).toBe('token_used');
+    expect(json(await call('GET', `/v3/rating-links/${token}?world=de`)).error.code).toBe('token_used');
+    // The rating stayed as given.
+    expect(json(await call('GET', `/v1/materials/${a!.id}/ratings?world=de`)).items[0].stars).toBe(4);
+  });
+
+  it('answers unknown and expired tokens with their own code, and refuses bad stars', async () => {
+    const buyer = await signUp('Otto');
+    const [m] = await freshMaterials(1);
+    await buy(buyer.token, [m!.id]);
+    const [mail] = await mails('rating_request', buyer.email);
+    const token = tokenOf(mail!.link);
+    for (const stars of [0, 6, 2.5]) {
+      const bad = await call('POST', `/v3/rating-links/${token}?world=de`, undefined, { stars });
+      expect(bad.statusCode).toBe(400);
+      expect(json(bad).error.field).toBe('stars');
+    }
+    expect((await call('POST', `/v3/rating-links/${token}?world=de`, undefined, { stars: 3, extra: 1 })).statusCode).toBe(400);
+    // A material taken off sale meanwhile: 404, and the token stays unused.
+    await api.db.query(`UPDATE materials SET status = 'draft' WHERE id = $1`, [m!.id]);
+    expect((await call('POST', `/v3/rating-links/${token}?world=de`, undefined, { stars: 3 })).statusCode).toBe(404);
+    await api.db.query(`UPDATE materials SET status = 'published' WHERE id = $1`, [m!.id]);
+    const unknown = await call('GET', '/v3/rating-links/not-a-real-token-at-all?world=de');
+    expect(unknown.statusCode).toBe(410);
+    expect(json(unknown).error.code).toBe('token_invalid');
+    await api.db.query(`UPDATE rating_tokens SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [hashToken(token)]);
+    const expired = await call('POST', `/v3/rating-links/${token}?world=de`, undefined, { stars: 5 });
+    expect(expired.statusCode).toBe(410);
+    expect(json(expired).error.code).toBe('token_expired');
+  });
+
+  it('sends no rating mail to a buyer who switched every notification mail off', async () => {
+    const buyer = await signUp('Quiet');
+    expect((await call('PUT', '/v1/account/mail-settings?world=de', buyer.token, { newMaterials: false, sales: false, newsletter: true })).statusCode).toBe(200);
+    const [m] = await freshMaterials(1);
+    await buy(buyer.token, [m!.id]);
+    expect(await mails('order_invoice', buyer.email)).toHaveLength(1);
+    expect(await mails('rating_request', buyer.email)).toEqual([]);
+  });
+});
+
+describe('referrals', () => {
+  it('shows the code and the rule; invites by e-mail once; sign-up through the link, then the first paid order rewards the inviter once', async () => {
+    const inviter = await signUp('Ines');
+    const overview = await call('GET', '/v1/referrals?world=de', inviter.token);
+    expect(overview.statusCode).toBe(200);
+    const item = json(overview).item;
+    expect(item).toMatchObject({ reward: 2, currencyCode: 'EUR', invitationsPerDay: 20, earned: 0, invitedBy: null, invitations: [] });
+    expect(item.code).toMatch(/^[a-z0-9]{10}$/);
+    // The code is stable.
+    expect(json(await call('GET', '/v1/referrals?world=de', inviter.token)).item.code).toBe(item.code);
+
+    const colleague = `colleague-${process.pid}@example.org`;
+    const invited = await call('POST', '/v1/referrals/invitations?world=de', inviter.token, { email: colleague.toUpperCase() });
+    expect(invited.statusCode).toBe(201);
+    expect(json(invited).item).toMatchObject({ email: colleague, state: 'sent', name: null, registeredAt: null });
+    const [mail] = await mails('referral_invitation', colleague);
+    expect(mail).toEqual({ subject: 'Ines invites you to Teachmarket', link: `http://localhost:3000${href('register', {}, 'de', { query: { ref: item.code } })}`, message: expect.anything() });
+    const twice = await call('POST', '/v1/referrals/invitations?world=de', inviter.token, { email: colleague });
+    expect(twice.statusCode).toBe(409);
+    expect(json(twice).error.code).toBe('already_invited');
+
+    // The colleague signs up through the link in the mail (same address): "registered".
+    const res = await call('POST', '/v3/registration?world=de', undefined, {
+      email: colleague, password: 'long-enough', public_name: 'Kai Kollege', accept_terms: true, referral_code: item.code,
+    });
+    expect(res.statusCode).toBe(200);
+    const invitee = await login(api, colleague, 'long-enough');
+    let list = json(await call('GET', '/v1/referrals?world=de', inviter.token)).item.invitations;
+    expect(list).toEqual([expect.objectContaining({ email: colleague, name: 'Kai Kollege', state: 'registered', rewardedAt: null })]);
+    expect(json(await call('GET', '/v1/referrals?world=de', invitee)).item.invitedBy).toBe('Ines');
+
+    // The first paid order rewards the inviter: credits, the credits history and the list show it.
+    const [m1, m2] = await freshMaterials(2);
+    await buy(invitee, [m1!.id]);
+    const credits = json(await call('GET', '/v1/account/credits?world=de', inviter.token)).item;
+    expect(credits.amount).toBe(2);
+    expect(credits.history[0]).toMatchObject({ kind: 'referral', amount: 2 });
+    list = json(await call('GET', '/v1/referrals?world=de', inviter.token)).item;
+    expect(list.invitations[0]).toMatchObject({ state: 'rewarded', reward: 2 });
+    expect(list.earned).toBe(2);
+    // A second order does not reward again.
+    await buy(invitee, [m2!.id]);
+    expect(json(await call('GET', '/v1/account/credits?world=de', inviter.token)).item.amount).toBe(2);
+  });
+
+  it('records a sign-up through the shared link without an invitation, and ignores an unknown or own code', async () => {
+    const inviter = await signUp('Lena');
+    const code = json(await call('GET', '/v1/referrals?world=de', inviter.token)).item.code as string;
+    await signUp('Linked', code);
+    const list = json(await call('GET', '/v1/referrals?world=de', inviter.token)).item.invitations;
+    // The address was not given by the inviter: only the public name is shown.
+    expect(list).toEqual([expect.objectContaining({ email: null, name: 'Linked', state: 'registered', invitedAt: null })]);
+    const stranger = await signUp('Stray', 'zzzzzzzzzz');
+    expect(json(await call('GET', '/v1/referrals?world=de', stranger.token)).item.invitedBy).toBeNull();
+    const bad = await call('POST', '/v3/registration?world=de', undefined, {
+      email: 'bad-ref@example.org', password: 'long-enough', public_name: 'Bad Ref', accept_terms: true, referral_code: "x'; DROP",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).error.field).toBe('referral_code');
+  });
+
+  it('refuses own and registered addresses, bad input, anonymous callers and more than 20 invitations a day', async () => {
+    const inviter = await signUp('Max');
+    const post = (email: unknown) => call('POST', '/v1/referrals/invitations?world=de', inviter.token, { email });
+    expect((await call('POST', '/v1/referrals/invitations?world=de', undefined, { email: 'x@example.org' })).statusCode).toBe(401);
+    expect((await call('GET', '/v1/referrals?world=de')).statusCode).toBe(401);
+    expect(json(await post(inviter.email)).error.code).toBe('own_email');
+    const registered = await post('buyer@teachmarket.test');
+    expect(registered.statusCode).toBe(409);
+    expect(json(registered).error.code).toBe('already_registered');
+    const badEmail = await post('not-an-address');
+    expect(badEmail.statusCode).toBe(400);
+    expect(json(badEmail).error.field).toBe('email');
+    expect((await call('POST', '/v1/referrals/invitations?world=de', inviter.token, { email: 'a@example.org', note: 'hi' })).statusCode).toBe(400);
+    for (let i = 0; i < 20; i += 1) expect((await post(`staff-${i}-${process.pid}@example.org`)).statusCode).toBe(201);
+    const limited = await post(`staff-20-${process.pid}@example.org`);
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited).error.code).toBe('rate_limited');
+  });
+
+  it('rewards in the inviter\'s currency (about 2 € in local money)', async () => {
+    const inviter = await signUp('Sven');
+    await api.db.query(`UPDATE users SET world = 'se' WHERE id = $1`, [inviter.id]);
+    expect(json(await call('GET', '/v1/referrals?world=se', inviter.token)).item).toMatchObject({ reward: 23, currencyCode: 'SEK' });
+  });
+});
