@@ -93,6 +93,23 @@ describe('images', () => {
     expect((await sharp(avatar.rawPayload).metadata()).width).toBe(32);
   });
 
+  it('crops a region and converts the format (spec §7 crop, convert)', async () => {
+    const sharp = (await import('sharp')).default;
+    const crop = await inject('GET', '/images/crop?src=/images/previews/1/1.webp&x=10&y=20&w=100&h=50&format=png');
+    expect(crop.statusCode).toBe(200);
+    expect(crop.headers['content-type']).toBe('image/png');
+    expect(await sharp(crop.rawPayload).metadata()).toMatchObject({ width: 100, height: 50, format: 'png' });
+    const outside = await inject('GET', '/images/crop?src=/images/previews/1/1.webp&x=0&y=0&w=1200&h=1200');
+    expect(outside.statusCode).toBe(400);
+    expect(json(outside).error).toMatchObject({ code: 'region_outside_image' });
+    const original = await sharp((await inject('GET', '/images/previews/1/1.webp')).rawPayload).metadata();
+    const converted = await inject('GET', '/images/convert?src=/images/previews/1/1.webp&format=jpeg&q=70');
+    expect(converted.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(converted.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: original.width, height: original.height });
+    const foreign = await inject('GET', `/images/convert?src=${encodeURIComponent('http://evil.example/a.png')}`);
+    expect(json(foreign).error).toMatchObject({ code: 'unknown_image', field: 'src' });
+  });
+
   it('404s unknown previews and refuses foreign sources', async () => {
     expect((await inject('GET', '/images/previews/999999/1.webp')).statusCode).toBe(404);
     expect((await inject('GET', '/images/previews/1/x.webp')).statusCode).toBe(400);

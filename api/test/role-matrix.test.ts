@@ -159,7 +159,7 @@ const PUBLIC = [
   'GET /v1/blog-posts', 'GET /v1/blog-posts/{id}', 'GET /v1/cart/view', 'POST /v1/cart/add', 'POST /v1/cart/remove', 'POST /v1/cart/voucher',
   'GET /v1/payment-options', 'GET /v1/help/topics', 'GET /v3/ai-tools/query', 'GET /v3/ai/provider', 'POST /v3/location/set-country',
   'GET /v3/location/get-country', 'GET /v3/currency', 'GET /v3/notifications/ws', 'POST /v3/events/track', 'GET /v3/terms/get', 'GET /images/previews/{id}/{file}', 'GET /images/avatars/{file}',
-  'GET /images/backgrounds/{file}', 'GET /images/resize', 'GET /uploads/{area}/{file}',
+  'GET /images/backgrounds/{file}', 'GET /images/resize', 'GET /images/crop', 'GET /images/convert', 'GET /uploads/{area}/{file}',
   'POST /v3/subscriptions/anonymous/subscribe', 'POST /v3/subscriptions/anonymous/unsubscribe', 'POST /v3/subscriptions/anonymous/list',
   'POST /v3/elastic-indexer/anonymous-wishlist/query', 'POST /v3/folders/public/query', 'GET /v1/users/{id}/profile', 'GET /v1/users/{id}/followings', 'POST /v3/user-details/query',
   'POST /v3/registration', 'POST /v3/registration/confirm', 'POST /v3/password/forgot', 'POST /v3/password/recover',

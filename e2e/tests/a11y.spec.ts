@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as plain, type APIRequestContext, type Page } from '@playwright/test';
+import { test as plain, type Page } from '@playwright/test';
 import { API_URL, expect, firstMaterial, href, test } from './helpers';
+import { logIn, registerUser, uniqueEmail } from './users';
 
 // The accessibility gate: axe-core on the key pages, anonymous and logged in. The gate fails on
 // violations of impact "serious" or "critical" against WCAG 2.0/2.1 A and AA; the message lists
@@ -8,7 +9,6 @@ import { API_URL, expect, firstMaterial, href, test } from './helpers';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-const PASSWORD = 'teachmarket';
 const SELLER = 'seller@teachmarket.test';
 
 /**
@@ -43,21 +43,6 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-}
-
-async function apiRegister(request: APIRequestContext, name: string): Promise<string> {
-  const email = `a11y-${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@school.test`;
-  const res = await request.post(`${API_URL}/v3/registration?world=de`, { data: { email, password: PASSWORD, public_name: 'Alex Access', accept_terms: true } });
-  expect(res.ok()).toBeTruthy();
-  return email;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto(href('login', {}, 'de'));
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
 }
 
 test.describe('accessibility of the public pages', () => {
@@ -130,7 +115,7 @@ test.describe('accessibility of the public pages', () => {
 test.describe('accessibility of the logged-in pages', () => {
   test('a fresh buyer: bought materials, favourites, billing address, change password, payment', async ({ page, request }) => {
     const m = await firstMaterial(request, 'de', '&price=paid');
-    await logIn(page, await apiRegister(request, 'buyer'));
+    await logIn(page, await registerUser(request, 'Alex Access', uniqueEmail('a11y-buyer')));
 
     for (const [label, id] of [
       ['bought materials', 'boughtMaterials'],

@@ -1,15 +1,8 @@
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { API_URL, expect, href, test } from './helpers';
+import { logIn } from './users';
 
 // Issue 4: AI tools on the real API with the built-in text tools provider (no model on this machine).
-async function logIn(page: Page, email: string) {
-  await page.goto(href('login', {}, 'de'));
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill('teachmarket');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
-}
 
 test('the seller makes a quiz from their material, saves, renames, downloads and deletes it', async ({ page, request }) => {
   const tools = (await (await request.get(`${API_URL}/v3/ai-tools/query?world=de`)).json()) as { items: { id: number; slug: string }[] };

@@ -1,20 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { PORTS } from '../playwright.config';
 import { fakeIdp } from '../fixtures/oauth-providers';
 import { API_URL, expect, href, test } from './helpers';
+import { logIn } from './users';
 
 // Issue 4/5: operator login-as and social login (OIDC id_token) against the real API.
-const PASSWORD = 'teachmarket';
-
-async function logIn(page: Page, email: string) {
-  await page.goto(href('login', {}, 'de'));
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
-}
 
 test('an operator logs in as the seeded buyer, sees the banner and nothing is tracked', async ({ page }) => {
   // Tracking consent is given, so only the impersonation can keep tracking off.

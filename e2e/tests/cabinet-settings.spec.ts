@@ -1,42 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, href, openAccountMenu, test } from './helpers';
+import { API_URL, expect, href, test } from './helpers';
+import { apiToken, logIn, logOut, PASSWORD, registerUser } from './users';
 
 // Cabinet account settings end to end against the real API. Accounts whose data changes are freshly
 // registered, so the demo accounts keep the password 'teachmarket' the other suites log in with.
-const PASSWORD = 'teachmarket';
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@school.test`;
-
-async function register(request: APIRequestContext, name: string): Promise<string> {
-  const email = unique(name.toLowerCase().replace(/\s+/g, '-'));
-  const res = await request.post(`${API_URL}/v3/registration?world=de`, { data: { email, password: PASSWORD, public_name: name, accept_terms: true } });
-  expect(res.ok()).toBeTruthy();
-  return email;
-}
-
-async function apiLogin(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
-  const res = await request.post(`${API_URL}/v3/oauth2/authenticate`, { data: { client_id: 'teachmarket-web', grant_type: 'password', username: email, password } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto(href('login', {}, 'de'));
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
-}
-
-async function logOut(page: Page) {
-  // Logout reloads the page (spec §4): wait for that load, or the next navigation would race it.
-  const account = await openAccountMenu(page);
-  await Promise.all([page.waitForEvent('load'), account.getByRole('button', { name: 'Abmelden' }).click()]);
-  await expect(page.getByTestId('header-login')).toBeVisible();
-}
 
 test('a user changes the password (current one required) and logs in with the new one', async ({ page, request }) => {
-  const email = await register(request, 'Pia Password');
-  const otherSession = await apiLogin(request, email);
+  const email = await registerUser(request, 'Pia Password');
+  const otherSession = await apiToken(request, email);
   await logIn(page, email);
 
   await page.goto(href('changePassword', {}, 'de'));
@@ -71,8 +41,8 @@ test("the seller creates a voucher and a buyer's cart accepts it", async ({ page
   await expect(page.getByRole('region', { name: 'Deine Gutscheine' })).toContainText(code);
 
   // A buyer (fresh account) has one of the seller's materials in the cart and enters the code.
-  const buyerEmail = await register(request, 'Vera Voucher');
-  const token = await apiLogin(request, buyerEmail);
+  const buyerEmail = await registerUser(request, 'Vera Voucher');
+  const token = await apiToken(request, buyerEmail);
   const materials = await request.get(`${API_URL}/v1/authors/2/materials?world=de&per_page=24`);
   const item = ((await materials.json()) as { items: { id: number; finalPrice: number }[] }).items.find((m) => m.finalPrice > 0);
   if (!item) throw new Error('the seeded seller has no paid material');
@@ -90,7 +60,7 @@ test("the seller creates a voucher and a buyer's cart accepts it", async ({ page
 });
 
 test('a saved billing address survives a reload', async ({ page, request }) => {
-  const email = await register(request, 'Bill Billing');
+  const email = await registerUser(request, 'Bill Billing');
   await logIn(page, email);
   await page.goto(href('billingAddress', {}, 'de'));
   await page.getByLabel('Name oder Firma').fill('Grundschule am See');

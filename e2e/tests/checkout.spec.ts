@@ -1,16 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { API_URL, expect, href, test } from './helpers';
+import { apiToken, logIn, registerUser, uniqueEmail } from './users';
 
 // Issue 4: the seeded buyer buys a paid material on invoice (the embedded default), sees the
 // confirmation and downloads the material and the invoice; the buyer area lists the purchase.
 
 /** A paid de material that the seeded buyer does not own yet (the seed gives the buyer some purchases). */
 async function unboughtPaidMaterial(request: APIRequestContext) {
-  const auth = await request.post(`${API_URL}/v3/oauth2/authenticate`, {
-    data: { client_id: 'teachmarket-web', grant_type: 'password', username: 'buyer@teachmarket.test', password: 'teachmarket' },
-  });
-  const { access_token } = (await auth.json()) as { access_token: string };
+  const access_token = await apiToken(request, 'buyer@teachmarket.test');
   const bought = await request.get(`${API_URL}/v1/user/bought-materials?world=de&per_page=200`, { headers: { authorization: `Bearer ${access_token}` } });
   const owned = new Set(((await bought.json()) as { items: { id: number }[] }).items.map((i) => i.id));
   const res = await request.get(`${API_URL}/v1/search?world=de&per_page=50&sort=newest&price=paid`);
@@ -68,18 +66,12 @@ test('the buyer logs in from payment, pays by invoice, downloads the material an
 
 test('a fresh buyer saves the billing address at checkout and finds it filled in at the next one', async ({ page, request }) => {
   // A fresh account: the saved address is this test's own, whatever the other suites do in parallel.
-  const email = `billing-${Date.now()}-${Math.floor(Math.random() * 1e6)}@school.test`;
-  const signUp = await request.post(`${API_URL}/v3/registration?world=de`, { data: { email, password: 'teachmarket', public_name: 'Bruno Billing', accept_terms: true } });
-  expect(signUp.ok()).toBeTruthy();
+  const email = await registerUser(request, 'Bruno Billing', uniqueEmail('billing'));
   const res = await request.get(`${API_URL}/v1/search?world=de&per_page=50&sort=newest&price=paid`);
   const [first, second] = ((await res.json()) as { items: { id: number; slug: string; title: string; isBundle: boolean }[] }).items.filter((i) => !i.isBundle);
   if (!first || !second) throw new Error('the seeded API has fewer than two paid de materials');
 
-  await page.goto(href('login', {}, 'de'));
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill('teachmarket');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
+  await logIn(page, email);
 
   const buy = async (m: { id: number; slug: string; title: string }) => {
     await page.goto(href('material', { id: String(m.id), slug: m.slug }, 'de'));

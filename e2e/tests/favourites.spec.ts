@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, href, test } from './helpers';
+import { logIn as logInThroughForm } from './users';
 
 // Issue 4/5 collections: favourites with folders (spec §3, §4, §7) and the school wishlist, against the real API.
 async function logIn(page: Page, email: string) {
@@ -14,11 +15,7 @@ async function logIn(page: Page, email: string) {
       if (!page.isClosed()) throw error;
     }
   });
-  await page.goto(href('login', {}, 'de'));
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill('teachmarket');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
+  await logInThroughForm(page, email);
 }
 
 /** Seeded materials away from the first search page, which other suites use. */

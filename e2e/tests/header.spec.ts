@@ -1,19 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, href, openAccountMenu, test } from './helpers';
+import { submitLoginForm } from './users';
 
 // The marketplace header: desktop account menu (keyboard, links, close rules) and the phone
 // header's single row with its menu panel, against the real API.
-const PASSWORD = 'teachmarket';
-
-async function logIn(page: Page, email: string) {
-  await page.goto(href('login', {}, 'de'));
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
 
 test('desktop: the account menu opens by keyboard, lists the seller pages and closes again', async ({ page }) => {
-  await logIn(page, 'seller@teachmarket.test');
+  await submitLoginForm(page, 'seller@teachmarket.test');
   const account = page.getByTestId('header-account');
   await expect(account).toContainText('Sam Seller');
   const toggle = account.getByRole('button', { name: 'Kontomenü von Sam Seller' });
@@ -92,7 +84,7 @@ test.describe('phone (390 px)', () => {
   });
 
   test('logged in: the account pages and log out are in the menu panel', async ({ page }) => {
-    await logIn(page, 'buyer@teachmarket.test');
+    await submitLoginForm(page, 'buyer@teachmarket.test');
     const menuButton = page.getByRole('button', { name: 'Menü', exact: true });
     await expect(menuButton.locator('.tm-avatar')).toBeVisible();
     await menuButton.click();

@@ -1,33 +1,21 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, href, test } from './helpers';
+import { apiToken, logIn, registerUser, uniqueEmail } from './users';
 
 // Issue 5 personalisation popup (spec §3, §4), end to end against the real API: a freshly
 // registered teacher (other suites use the seeded buyer in parallel) is asked after 10 s, saves
 // school type and subjects, and the home page shows materials for them.
-const PASSWORD = 'teachmarket';
-const unique = () => `teacher-${Date.now()}-${Math.floor(Math.random() * 1e6)}@school.test`;
 
 async function registerAndLogIn(page: Page, request: APIRequestContext): Promise<string> {
-  const email = unique();
-  const signUp = await request.post(`${API_URL}/v3/registration?world=de`, {
-    data: { email, password: PASSWORD, public_name: 'Pia Personal', accept_terms: true },
-  });
-  expect(signUp.ok()).toBeTruthy();
+  const email = await registerUser(request, 'Pia Personal', uniqueEmail('teacher'));
   // The popup's 10 s run on the page's clock, which the test fast-forwards.
   await page.clock.install();
-  await page.goto(href('login', {}, 'de'));
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
+  await logIn(page, email);
   return email;
 }
 
 async function apiPersonalisation(request: APIRequestContext, email: string) {
-  const auth = await request.post(`${API_URL}/v3/oauth2/authenticate`, {
-    data: { client_id: 'teachmarket-web', grant_type: 'password', username: email, password: PASSWORD },
-  });
-  const token = ((await auth.json()) as { access_token: string }).access_token;
+  const token = await apiToken(request, email);
   const res = await request.get(`${API_URL}/v3/personalisations/get?world=de`, { headers: { authorization: `Bearer ${token}` } });
   return ((await res.json()) as { result: { showPopup: boolean; needActualisation: boolean; preferences: Record<string, unknown> } }).result;
 }

@@ -1,31 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { API_URL, expect, href, test, TOUR_FINISHED_KEY } from './helpers';
+import { apiToken, logIn, PASSWORD, registerUser, uniqueEmail } from './users';
 
 // Cabinet /rating-email and /invitation (spec §2) end to end against the real API and its
 // /dev/outbox: the "how did you like it?" mail after an invoice purchase, and a referral.
-const PASSWORD = 'teachmarket';
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@school.test`;
 const BILLING = { name: 'Rita Rater', street: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', country: 'DE' };
-
-/** A fresh account through the real sign-up call, and its access token. */
-async function apiSignUp(request: APIRequestContext, email: string, name: string): Promise<string> {
-  const res = await request.post(`${API_URL}/v3/registration?world=de`, { data: { email, password: PASSWORD, public_name: name, accept_terms: true } });
-  expect(res.ok()).toBeTruthy();
-  const auth = await request.post(`${API_URL}/v3/oauth2/authenticate`, {
-    data: { client_id: 'teachmarket-web', grant_type: 'password', username: email, password: PASSWORD },
-  });
-  expect(auth.ok()).toBeTruthy();
-  return ((await auth.json()) as { access_token: string }).access_token;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto(href('login', {}, 'de'));
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
-}
 
 /** Follows the link of the newest mail of a kind to an address, from the developer outbox page. */
 async function openMailLink(page: Page, kind: string, to: string) {
@@ -47,8 +27,8 @@ async function otherVisitor(browser: Browser): Promise<Page> {
 }
 
 test('a buyer pays by invoice, rates the material from the rating e-mail without logging in, and the rating shows on the material page', async ({ page, request }) => {
-  const email = unique('rater');
-  const token = await apiSignUp(request, email, 'Rita Rater');
+  const email = await registerUser(request, 'Rita Rater', uniqueEmail('rater'));
+  const token = await apiToken(request, email);
   const auth = { authorization: `Bearer ${token}` };
   const search = await request.get(`${API_URL}/v1/search?world=de&per_page=50&sort=newest&price=paid`);
   const m = ((await search.json()) as { items: { id: number; slug: string; title: string; isBundle: boolean }[] }).items.find((i) => !i.isBundle);
@@ -89,9 +69,8 @@ test('a buyer pays by invoice, rates the material from the rating e-mail without
 });
 
 test('a user invites a colleague, the colleague signs up through the link, and the inviter sees "registered"', async ({ page, request, browser }) => {
-  const inviter = unique('inviter');
-  const colleague = unique('colleague');
-  await apiSignUp(request, inviter, 'Ines Inviter');
+  const inviter = await registerUser(request, 'Ines Inviter', uniqueEmail('inviter'));
+  const colleague = uniqueEmail('colleague');
   await logIn(page, inviter);
   await page.goto(href('invitation', {}, 'de'));
   await expect(page.getByRole('heading', { name: 'Kolleg:innen einladen', level: 1 })).toBeVisible();

@@ -1,49 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, href, openAccountMenu, test } from './helpers';
+import { expect, href, test } from './helpers';
+import { logIn, logOut, mailedLink, registerUser } from './users';
 
 // School accounts end to end (spec §2 /school-create, /my-school; §6 school member and admin) against
 // the real API and its /dev/outbox. Both users are freshly registered, so the demo school stays as seeded.
-const PASSWORD = 'teachmarket';
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@school.test`;
-
-async function register(request: APIRequestContext, name: string): Promise<string> {
-  const email = unique(name.toLowerCase().replace(/\s+/g, '-'));
-  const res = await request.post(`${API_URL}/v3/registration?world=de`, { data: { email, password: PASSWORD, public_name: name, accept_terms: true } });
-  expect(res.ok()).toBeTruthy();
-  return email;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto(href('login', {}, 'de'));
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
-}
-
-async function logOut(page: Page) {
-  // Logout reloads the page (spec §4): wait for that load, or the next navigation would race it.
-  const account = await openAccountMenu(page);
-  await Promise.all([page.waitForEvent('load'), account.getByRole('button', { name: 'Abmelden' }).click()]);
-  await expect(page.getByTestId('header-login')).toBeVisible();
-}
-
-/** Path and query of the newest mail of a kind to an address (the link's origin is whoever asked). */
-async function mailedLink(request: APIRequestContext, kind: string, to: string): Promise<string> {
-  let link = '';
-  await expect(async () => {
-    const res = await request.get(`${API_URL}/dev/outbox?format=json`);
-    const items = ((await res.json()) as { items: { kind: string; recipient: string; payload: { link: string } }[] }).items;
-    link = items.find((m) => m.kind === kind && m.recipient === to)?.payload.link ?? '';
-    expect(link).not.toBe('');
-  }).toPass();
-  const url = new URL(link);
-  return url.pathname + url.search;
-}
 
 test('a new user creates a school and becomes its admin; an invited colleague accepts from the mail and sees the school', async ({ page, request }) => {
-  const adminEmail = await register(request, 'Ada Admin');
-  const colleagueEmail = await register(request, 'Carl Kollege');
+  const adminEmail = await registerUser(request, 'Ada Admin');
+  const colleagueEmail = await registerUser(request, 'Carl Kollege');
   const school = `Grundschule am Park ${Date.now()}`;
 
   await logIn(page, adminEmail);
@@ -75,7 +38,8 @@ test('a new user creates a school and becomes its admin; an invited colleague ac
   await logOut(page);
 
   await logIn(page, colleagueEmail);
-  const link = await mailedLink(request, 'school_invitation', colleagueEmail);
+  const url = await mailedLink(request, 'school_invitation', colleagueEmail);
+  const link = url.pathname + url.search;
   expect(link).toMatch(new RegExp(`^${href('mySchool', {}, 'de')}\\?invitation=`));
   await page.goto(link);
   await expect(page.getByText(`Du bist eingeladen, ${school} als Mitglied beizutreten.`)).toBeVisible();

@@ -1,36 +1,20 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, href, test } from './helpers';
+import { apiToken, logIn, registerUser, uniqueEmail } from './users';
 
 // The seller's cabinet end to end against the real API: a fresh buyer's order shows up in the demo
 // seller's sales, and a blog post written in the post editor is on its public page.
-const PASSWORD = 'teachmarket';
 const SELLER = 'seller@teachmarket.test';
-
-async function apiLogin(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post(`${API_URL}/v3/oauth2/authenticate`, { data: { client_id: 'teachmarket-web', grant_type: 'password', username: email, password: PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto(href('login', {}, 'de'));
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
-}
 
 test('the seller sees the sale of a material a fresh buyer just bought', async ({ page, request }) => {
   // A paid material of the seller's that nobody in this run has bought: the seller's own list.
-  const sellerToken = await apiLogin(request, SELLER);
+  const sellerToken = await apiToken(request, SELLER);
   const own = await request.get(`${API_URL}/v3/uploads/materials?world=de`, { headers: { authorization: `Bearer ${sellerToken}` } });
   const items = ((await own.json()) as { items: { id: number; title: string; status: string; price: number; world: string }[] }).items;
   const material = items.find((m) => m.status === 'published' && m.price > 0 && m.world === 'de');
   if (!material) throw new Error('the demo seller has no paid published material');
 
-  const email = `sales-buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@school.test`;
-  expect((await request.post(`${API_URL}/v3/registration?world=de`, { data: { email, password: PASSWORD, public_name: 'Bruno Buyer', accept_terms: true } })).ok()).toBeTruthy();
-  const buyer = { authorization: `Bearer ${await apiLogin(request, email)}` };
+  const email = await registerUser(request, 'Bruno Buyer', uniqueEmail('sales-buyer'));
+  const buyer = { authorization: `Bearer ${await apiToken(request, email)}` };
   expect((await request.post(`${API_URL}/v1/cart/add?world=de`, { headers: buyer, data: { material_id: material.id } })).ok()).toBeTruthy();
   const order = await request.post(`${API_URL}/v1/orders?world=de`, {
     headers: buyer, data: { paymentMethod: 'invoice', useCredits: false, billing: { name: 'Bruno Buyer', street: 'Ring 2', postcode: '10115', city: 'Berlin', country: 'DE' } },
@@ -45,7 +29,7 @@ test('the seller sees the sale of a material a fresh buyer just bought', async (
 
   // Only today: the new sale is there, as the first row; the range is in the URL.
   const today = new Date().toISOString().slice(0, 10);
-  await page.getByLabel('Von').fill(today);
+  await page.getByLabel('Von', { exact: true }).fill(today);
   await page.getByLabel('Bis').fill(today);
   await page.getByRole('button', { name: 'Anzeigen' }).click();
   await expect(page).toHaveURL(href('salesDownloads', {}, 'de', { query: { from: today, to: today } }));
@@ -54,7 +38,7 @@ test('the seller sees the sale of a material a fresh buyer just bought', async (
   await expect(page.getByTestId('sales-materials').getByRole('row').filter({ hasText: material.title })).toBeVisible();
   // The URL alone restores the view (bookmark, reload).
   await page.reload();
-  await expect(page.getByLabel('Von')).toHaveValue(today);
+  await expect(page.getByLabel('Von', { exact: true })).toHaveValue(today);
   await expect(page.getByTestId('sales-recent').getByRole('row').nth(1)).toContainText(material.title);
 });
 

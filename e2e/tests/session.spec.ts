@@ -1,19 +1,11 @@
-import type { Page } from '@playwright/test';
 import { API_URL, expect, firstMaterial, openAccountMenu, test } from './helpers';
 import { href } from '../../shared-kit/src/routes';
+import { logIn, submitLoginForm } from './users';
 
 // Issue 5A: session, HTTP client 401 rules and the terms gate, against the real API.
-const PASSWORD = 'teachmarket';
-
-async function logIn(page: Page, email: string) {
-  await page.goto(href('login', {}, 'de'));
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
 
 test('the seeded buyer logs in and out again', async ({ page }) => {
-  await logIn(page, 'buyer@teachmarket.test');
+  await submitLoginForm(page, 'buyer@teachmarket.test');
   const account = page.getByTestId('header-account');
   await expect(account).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
@@ -26,7 +18,6 @@ test('the seeded buyer logs in and out again', async ({ page }) => {
 
 test('an expired token mid-session is re-validated and the page keeps working', async ({ page }) => {
   await logIn(page, 'buyer@teachmarket.test');
-  await expect(page.getByTestId('header-account')).toBeVisible();
   // The next cart call answers 401 "expired" once, as the API does for a token that just expired.
   let expired = false;
   await page.route(/\/v1\/cart\/view/, async (route) => {
@@ -44,7 +35,7 @@ test('an expired token mid-session is re-validated and the page keeps working', 
 });
 
 test('terms not accepted: the prompt appears and the app continues after accepting', async ({ page }) => {
-  await logIn(page, 'terms@teachmarket.test');
+  await submitLoginForm(page, 'terms@teachmarket.test');
   const prompt = page.getByRole('dialog', { name: 'Unsere AGB haben sich geändert' });
   await expect(prompt).toBeVisible();
   // Start-up validation answers 401 terms_not_accepted now: the session is kept and the prompt is back.
@@ -68,7 +59,7 @@ test('a favourite added while anonymous is still there after login (spec §4)', 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
-  await logIn(page, 'buyer@teachmarket.test');
+  await submitLoginForm(page, 'buyer@teachmarket.test');
   await expect(page.getByTestId('header-account')).toBeVisible();
   await page.goto(materialPath);
   await expect(page.locator('.tm-remote[data-remote="mfe_material"]').getByTestId('favourite-toggle').first()).toHaveAttribute('aria-pressed', 'true');
@@ -84,14 +75,14 @@ test('a favourite added while anonymous is still there after login (spec §4)', 
 });
 
 test("the buyer sees the materials they bought in the buyer area", async ({ page }) => {
-  await logIn(page, 'buyer@teachmarket.test');
+  await submitLoginForm(page, 'buyer@teachmarket.test');
   await expect(page.getByTestId('header-account')).toBeVisible();
   await page.goto(href('boughtMaterials', {}, 'de'));
   await expect(page.locator('.tm-remote[data-remote="mfe_cabinet"]').getByTestId('material-card').first()).toBeVisible();
 });
 
 test('a bought material downloads as PDF from the material page', async ({ page }) => {
-  await logIn(page, 'buyer@teachmarket.test');
+  await submitLoginForm(page, 'buyer@teachmarket.test');
   await expect(page.getByTestId('header-account')).toBeVisible();
   await page.goto(href('boughtMaterials', {}, 'de'));
   const first = page.locator('.tm-remote[data-remote="mfe_cabinet"] .tm-cabinet__item').first();

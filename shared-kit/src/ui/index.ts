@@ -12,3 +12,5 @@ export type { ImageSize } from './image-url';
 export { sanitizeDescription, sanitizePostBody } from './sanitize';
 export { FollowButton } from './FollowButton';
 export { DownloadButton } from './DownloadButton';
+export { saveBlob, useFileDownload } from './file-download';
+export { Pager, pageOf } from './Pager';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { App, Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { avatarSvg, backgroundSvg, PREVIEW_HEIGHT, previewImage } from '../../images/render';
@@ -54,27 +54,69 @@ export function registerImages(app: App, ctx: Ctx) {
     return reply.header('cache-control', CACHE).type('image/svg+xml').send(source.bytes);
   });
 
+  const Format = StringEnum(['webp', 'jpeg', 'png'] as const, { default: 'webp' });
+  const Quality = Type.Integer({ minimum: 1, maximum: 100, default: 80 });
+  const Src = Type.String({ minLength: 1, maxLength: 300 });
+  const Size = Type.Integer({ minimum: 1, maximum: MAX_WIDTH });
+
+  /** The source image of this host, or a 400 naming `src` (never a foreign URL: no fetching on behalf of a client). */
+  async function source(src: string) {
+    const found = await loadSource(ctx, src);
+    if (!found) throw badRequest('unknown_image', 'src must be a preview, avatar or background path of this host', 'src');
+    return found;
+  }
+  const encode = (image: Sharp, format: 'webp' | 'jpeg' | 'png', q: number) =>
+    (format === 'jpeg' ? image.jpeg({ quality: q }) : format === 'png' ? image.png() : image.webp({ quality: q })).toBuffer();
+
+  // spec §7: "Image URLs go through crop, convert and resize services on the main host".
   app.get('/images/resize', {
     schema: {
       tags: ['images'],
-      summary: 'Resize / crop / convert an image of this host (spec §9 sizes: avatar 32x32 q95, author h200 q100, background h204 q80 w<=1200, preview h<=500)',
+      summary: 'Resize (and with fit=cover crop to fill) an image of this host (spec §9 sizes: avatar 32x32 q95, author h200 q100, background h204 q80 w<=1200, preview h<=500)',
       querystring: Type.Object({
-        src: Type.String({ minLength: 1, maxLength: 300 }),
-        w: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_WIDTH })),
-        h: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_WIDTH })),
-        q: Type.Integer({ minimum: 1, maximum: 100, default: 80 }),
+        src: Src, w: Type.Optional(Size), h: Type.Optional(Size), q: Quality,
         fit: StringEnum(['cover', 'contain', 'inside'] as const, { default: 'inside' }),
-        format: StringEnum(['webp', 'jpeg', 'png'] as const, { default: 'webp' }),
+        format: Format,
       }),
     },
   }, async (request, reply) => {
     const { src, w, q, fit, format } = request.query;
     let { h } = request.query;
-    const source = await loadSource(ctx, src);
-    if (!source) throw badRequest('unknown_image', 'src must be a preview, avatar or background path of this host', 'src');
-    if (source.preview && h !== undefined) h = Math.min(h, PREVIEW_HEIGHT);
-    const image = sharp(source.bytes).resize({ width: w, height: h, fit, withoutEnlargement: source.preview });
-    const bytes = await (format === 'jpeg' ? image.jpeg({ quality: q }) : format === 'png' ? image.png() : image.webp({ quality: q })).toBuffer();
+    const found = await source(src);
+    if (found.preview && h !== undefined) h = Math.min(h, PREVIEW_HEIGHT);
+    const bytes = await encode(sharp(found.bytes).resize({ width: w, height: h, fit, withoutEnlargement: found.preview }), format, q);
+    return reply.header('cache-control', CACHE).type(`image/${format}`).send(bytes);
+  });
+
+  app.get('/images/crop', {
+    schema: {
+      tags: ['images'],
+      summary: 'Cut a region (x, y, w, h in pixels of the source) out of an image of this host',
+      querystring: Type.Object({
+        src: Src, x: Type.Integer({ minimum: 0, maximum: 10000 }), y: Type.Integer({ minimum: 0, maximum: 10000 }),
+        w: Size, h: Size, q: Quality, format: Format,
+      }),
+    },
+  }, async (request, reply) => {
+    const { src, x, y, w, h, q, format } = request.query;
+    const found = await source(src);
+    const meta = await sharp(found.bytes).metadata();
+    // A region outside the picture is the client's mistake, not a sharp error (which would be a 500).
+    if (x + w > (meta.width ?? 0)) throw badRequest('region_outside_image', `x + w may not exceed the image width ${meta.width}`, 'w');
+    if (y + h > (meta.height ?? 0)) throw badRequest('region_outside_image', `y + h may not exceed the image height ${meta.height}`, 'h');
+    const bytes = await encode(sharp(found.bytes).extract({ left: x, top: y, width: w, height: h }), format, q);
+    return reply.header('cache-control', CACHE).type(`image/${format}`).send(bytes);
+  });
+
+  app.get('/images/convert', {
+    schema: {
+      tags: ['images'],
+      summary: 'Convert an image of this host to WebP, JPEG or PNG at its own size (e.g. JPEG where WebP is not supported)',
+      querystring: Type.Object({ src: Src, q: Quality, format: Format }),
+    },
+  }, async (request, reply) => {
+    const { src, q, format } = request.query;
+    const bytes = await encode(sharp((await source(src)).bytes), format, q);
     return reply.header('cache-control', CACHE).type(`image/${format}`).send(bytes);
   });
 }

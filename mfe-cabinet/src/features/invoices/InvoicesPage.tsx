@@ -1,4 +1,4 @@
-import { downloadInvoice, EmptyState, ErrorState, formatPrice, getOrders, href, LoadingState, useApi, type Order, type PageProps } from '@teachmarket/shared-kit';
+import { downloadInvoice, EmptyState, ErrorState, formatPrice, getOrders, href, LoadingState, useApi, useFileDownload, type Order, type PageProps } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -65,26 +65,7 @@ function Invoices({ world }: { world: string }) {
 /** The PDF needs the session (a plain link would not carry the bearer token): fetched, then saved. */
 function InvoiceDownload({ order }: { order: Order }) {
   const { t } = useTranslation('cabinet-settings');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const url = URL.createObjectURL(await downloadInvoice(order.id));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${order.invoice.number}.pdf`;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10000);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failed, download } = useFileDownload(() => downloadInvoice(order.id), `${order.invoice.number}.pdf`);
   return (
     <>
       <button type="button" className="tm-button" onClick={() => void download()} disabled={busy} aria-busy={busy}

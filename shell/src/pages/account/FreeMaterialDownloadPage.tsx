@@ -1,4 +1,4 @@
-import { downloadFreeMaterial, ErrorState, getFreeDownload, href, LoadingState, MaterialCard, type FreeDownloadInfo } from '@teachmarket/shared-kit';
+import { downloadFreeMaterial, ErrorState, getFreeDownload, href, LoadingState, MaterialCard, saveBlob, type FreeDownloadInfo } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './account-links.css';
@@ -6,18 +6,6 @@ import { Link } from 'react-router';
 import { useMessage } from './messages';
 import { useTokenLink } from './use-token-link';
 import { apiErrorOf, tokenErrorKey, type MessageKey } from './validate';
-
-/** Saves a blob under a file name (the request is an API call, so a plain link would not do). */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
-}
 
 /**
  * spec §2 /:world/free-material-download/:token: the free material someone asked for by e-mail.
@@ -54,7 +42,7 @@ function Download({ world, token, info }: { world: string; token: string; info: 
     setBusy(true);
     setProblem(null);
     try {
-      save(await downloadFreeMaterial(token), `${m.slug}.pdf`);
+      saveBlob(await downloadFreeMaterial(token), `${m.slug}.pdf`);
     } catch (error) {
       const { status, code } = await apiErrorOf(error);
       setProblem(status === 410 ? tokenErrorKey(code) : 'retry');
