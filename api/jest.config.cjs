@@ -24,5 +24,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/jose@[^/]+/node_modules/)?jose/)'],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
   globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60000,
 };

@@ -57,6 +57,7 @@ import { registerSubscriptions } from './routes/favourites/subscriptions';
 import { registerUser } from './routes/user/user';
 import { registerBoughtMaterials } from './routes/user/bought-materials';
 import { registerUploads } from './routes/uploads';
+import { createStorage } from './storage';
 
 /** Any localhost origin (any port) is allowed; CORS_ORIGINS adds exact origins. */
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -107,7 +108,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  const ctx: Ctx = { db, config };
+  const ctx: Ctx = { db, config, storage: createStorage(config) };
   app.get('/health', { schema: { tags: ['ops'], response: { 200: Type.Object({ status: Type.String(), database: Type.String() }) } } }, async () => {
     await db.query('SELECT 1');
     return { status: 'ok', database: db.kind };

@@ -3,7 +3,7 @@ import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { migrate } from '../src/db/migrate';
 import { reset, seed } from '../src/seed';
-import { DUMP_FILE, TEST_MATERIALS } from './paths';
+import { dumpFile, TEST_MATERIALS } from './paths';
 import { TEST_DATABASE_URL } from './pg-databases';
 
 /** Seeds one small database once and dumps it; every test file starts from a copy (fast, isolated). */
@@ -21,6 +21,6 @@ export default async function globalSetup(): Promise<void> {
   await migrate(db);
   await seed(db, { materials: TEST_MATERIALS });
   const blob = await db.dump();
-  await writeFile(DUMP_FILE, Buffer.from(await blob.arrayBuffer()));
+  await writeFile(dumpFile(), Buffer.from(await blob.arrayBuffer()));
   await db.close();
 }

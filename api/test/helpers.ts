@@ -10,7 +10,7 @@ import type { Db } from '../src/db';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { migrate } from '../src/db/migrate';
-import { DUMP_FILE } from './paths';
+import { dumpFile } from './paths';
 import { createTestDatabase, TEST_DATABASE_URL } from './pg-databases';
 
 export interface TestApi {
@@ -30,7 +30,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
   const config = loadConfig({
     DATA_DIR: dataDir, API_PUBLIC_URL: 'http://api.test', LOG_LEVEL: 'silent', ...(copy ? { DATABASE_URL: copy.url } : {}), ...env,
   });
-  const db = copy ? await openPostgres(copy.url) : await openPglite(null, new Blob([await readFile(DUMP_FILE)]));
+  const db = copy ? await openPostgres(copy.url) : await openPglite(null, new Blob([await readFile(dumpFile())]));
   await migrate(db);
   const app = await buildApp(config, db, { logger: false });
   await app.ready();

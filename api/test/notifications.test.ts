@@ -1,3 +1,4 @@
+import { createStorage } from '../src/storage';
 import type { WebSocket } from '@fastify/websocket';
 import { hubOf, notifyNewMaterial } from '../src/routes/notifications/hub';
 import { login, startApi, type TestApi } from './helpers';
@@ -67,7 +68,7 @@ describe('websocket notifications (spec §4, §9)', () => {
     expect(await beat).toEqual({ type: 'heartbeat' });
 
     const pushed = nextMessage(ws);
-    expect(await notifyNewMaterial({ db: api.db, config: api.config }, hubOf(api.app), row!.material_id)).toBeGreaterThan(0);
+    expect(await notifyNewMaterial({ db: api.db, config: api.config, storage: createStorage(api.config) }, hubOf(api.app), row!.material_id)).toBeGreaterThan(0);
     const message = await pushed;
     expect(message).toMatchObject({ type: 'notification', kind: 'new_material', materialId: row!.material_id });
     ws.terminate();

@@ -1,0 +1,41 @@
+import type { Config } from '../config';
+import { FileStorage } from './file-storage';
+
+/**
+ * Where the API keeps files (sellers' uploads, rendered previews, generated documents): behind one
+ * small interface so that more than one API machine can share them (issue 12). The data folder by
+ * default; an S3-compatible bucket when S3_* is configured (see s3-storage.ts when present).
+ *
+ * Keys are relative paths of safe segments (`materials/12/source-ab12.pdf`); callers build them,
+ * never from client input without checking it first (`isSafeKey`).
+ */
+export interface Storage {
+  readonly kind: 'file' | 's3';
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The whole object, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
+  /** A readable stream of the object (for large downloads), or null when there is none. */
+  stream(key: string): Promise<NodeJS.ReadableStream | null>;
+  /** Size in bytes, or null when there is none. */
+  size(key: string): Promise<number | null>;
+  /** Removes the object; no error when it is already gone. */
+  delete(key: string): Promise<void>;
+  /** Removes every object under a prefix (`previews/12/`). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** A key is one or more safe segments joined by '/', without '..' or a leading slash. */
+export function isSafeKey(key: string): boolean {
+  const parts = key.split('/');
+  return parts.length > 0 && parts.length <= 8 && parts.every((p) => SEGMENT.test(p) && !p.includes('..'));
+}
+
+export function assertSafeKey(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`storage key "${key}" is not a safe relative path`);
+}
+
+export function createStorage(config: Pick<Config, 'dataDir'>): Storage {
+  return new FileStorage(config.dataDir);
+}
