@@ -6,6 +6,7 @@ export {
   currencySymbol,
   formatPrice,
   isWholeNumberCurrency,
+  minorUnits,
   toTrackingCents,
 } from './money';
 export type { KnownCurrency, MoneyErrorCode } from './money';

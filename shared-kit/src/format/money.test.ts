@@ -6,6 +6,7 @@ import {
   currencySymbol,
   formatPrice,
   isWholeNumberCurrency,
+  minorUnits,
   toTrackingCents,
   type KnownCurrency,
 } from '.';
@@ -53,7 +54,9 @@ const TABLE: [KnownCurrency, string][] = [
   ['ZAR', 'R'],
 ];
 const WHOLE = ['ARS', 'COP', 'GTQ', 'CLP', 'MXN'];
-const DECIMAL = TABLE.filter(([code]) => !WHOLE.includes(code));
+/** ISO 4217 / CLDR: no minor unit (issue 18: "1 600 ¥", not "1 600,00 ¥"). */
+const NO_MINOR = ['JPY', 'KRW', 'IDR', 'HUF'];
+const DECIMAL = TABLE.filter(([code]) => !WHOLE.includes(code) && !NO_MINOR.includes(code));
 
 describe('currencySymbol', () => {
   test('the table has 36 currencies (spec §9) and this test covers each', () => {
@@ -106,6 +109,24 @@ describe('formatPrice: two decimals with a comma (spec §5)', () => {
     [1e9, '1 000 000 000,00 €'],
   ])('%p -> %s', (value, expected) => {
     expect(formatPrice(value, 'EUR')).toBe(price(expected));
+  });
+});
+
+describe('formatPrice: currencies without a minor unit (ISO 4217 through Intl)', () => {
+  test('minorUnits reads Intl: 2 for EUR, 0 for JPY, KRW, IDR, HUF; 2 for an unknown code', () => {
+    expect(minorUnits('EUR')).toBe(2);
+    for (const code of NO_MINOR) expect(minorUnits(code)).toBe(0);
+    expect(minorUnits('XYZ')).toBe(2);
+  });
+
+  test.each([
+    [1600, 'JPY', '1 600 ¥'],
+    [270000, 'IDR', '270 000 Rp'],
+    [12000.5, 'KRW', '12 001 ₩'],
+    [0.4, 'JPY', '0 ¥'],
+    [-1500, 'HUF', '−1 500 Ft'],
+  ])('%p %s -> %s', (value, code, expected) => {
+    expect(formatPrice(value, code)).toBe(price(expected));
   });
 });
 

@@ -2,7 +2,8 @@
 //   amount, a no-break space, the symbol: "12,50 €", "1 234,00 zł", "1 234 $" (ARS)
 // - decimal separator: comma (spec §5); thousands grouped with a no-break space (U+00A0), which
 //   no reader can mistake for a decimal separator;
-// - two decimals, rounded half up on the amount as written: 0.995 -> "1,00", 0.994 -> "0,99";
+// - the currency's minor units (ISO 4217 as Intl.NumberFormat knows them, issue 18): two decimals for
+//   most, none for JPY, KRW, IDR, HUF…; rounded half up on the amount as written: 0.995 -> "1,00";
 // - ARS, COP, GTQ, CLP, MXN: above 1 a whole number rounded down: 1.5 -> "1", 1000.99 -> "1 000";
 //   at or below 1 they keep two decimals like every other currency (spec §5 says "above 1");
 // - negative amounts (refunds, credits): U+2212 minus, then the rules above on the absolute value;
@@ -103,6 +104,26 @@ export function currencySymbol(currencyCode: string): string {
   return Object.hasOwn(CURRENCY_SYMBOLS, code) ? CURRENCY_SYMBOLS[code as KnownCurrency] : code;
 }
 
+const minorUnitsCache = new Map<string, number>();
+
+/**
+ * Decimals a currency is written with: ISO 4217 minor units through Intl (CLDR), e.g. 2 for EUR,
+ * 0 for JPY, KRW, IDR, HUF. A code Intl does not know keeps two decimals.
+ */
+export function minorUnits(currencyCode: string): number {
+  const code = normalizeCode(currencyCode);
+  let digits = minorUnitsCache.get(code);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    minorUnitsCache.set(code, digits);
+  }
+  return digits;
+}
+
 export function isWholeNumberCurrency(currencyCode: string): boolean {
   return (WHOLE_NUMBER_CURRENCIES as readonly string[]).includes(normalizeCode(currencyCode));
 }
@@ -118,6 +139,11 @@ export function formatPrice(value: number, currencyCode: string): string {
     const whole = Math.floor(scaled(absolute, 1));
     amount = groupThousands(String(whole));
     isZero = false;
+  } else if (!isWholeNumberCurrency(currencyCode) && minorUnits(currencyCode) === 0) {
+    // No minor unit (yen, won, rupiah): rounded half up to a whole number, never ",00".
+    const whole = Math.round(scaled(absolute, 1));
+    amount = groupThousands(String(whole));
+    isZero = whole === 0;
   } else {
     const cents = Math.round(scaled(absolute, 100));
     amount = `${groupThousands(String(Math.floor(cents / 100)))},${String(cents % 100).padStart(2, '0')}`;
