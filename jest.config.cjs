@@ -16,5 +16,6 @@ module.exports = {
     '<rootDir>/mfe-info',
     '<rootDir>/locales',
     '<rootDir>/api',
+    '<rootDir>/scripts',
   ],
 };

@@ -13,6 +13,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `teachmarket-
 
 export default defineConfig({
   testDir: './tests',
+  // Per shell port: Playwright empties its output folder at start, so runs on other ports keep their traces.
+  outputDir: path.join(__dirname, 'test-results', String(PORTS.shell)),
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
@@ -41,6 +43,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_MATERIALS: process.env.SEED_MATERIALS ?? '800',
       LOG_LEVEL: 'warn',
+      // The suites read the mails the API "sends" from /dev/outbox (users.ts mailedLink); issue 13
+      // made those developer endpoints opt-in.
+      DEV_ENDPOINTS: '1',
       CUSTOM_DOMAINS_FILE: path.join(__dirname, 'fixtures/custom-domains.json'),
       // Social login against the fake OIDC provider tests/auth.spec.ts starts.
       OAUTH_PROVIDERS_FILE: writeOauthProvidersFile(PORTS.api),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import sirv from 'sirv';
 import { REMOTES, ROOT, SHELL, ports } from './lib/apps.mjs';
+import { createSecurityHeaders, parseOriginList } from './lib/security-headers.mjs';
 
 const P = ports();
 const host = process.env.HOST ?? '127.0.0.1';
@@ -15,6 +16,11 @@ const DEV = process.env.SERVE_DEV === '1';
 const apiUrl = process.env.API_URL ?? `http://localhost:${P.api}`;
 const servers = [];
 let api = null;
+// Issue 13: nosniff, CSP (the shell's derived from the registry served), framing, referrer, CORP.
+const security = createSecurityHeaders({
+  frameAncestors: parseOriginList(process.env.FRAME_ANCESTORS, 'FRAME_ANCESTORS'),
+  imageOrigins: [process.env.API_PUBLIC_URL],
+});
 
 function fail(message) {
   console.error(`\n✖ ${message}\n`);
@@ -62,6 +68,7 @@ function remoteServer(remote) {
   const handlers = versions.map((v) => ({ prefix: `/${remote.name}/${v.version}/`, serve: sirv(v.dir, { dev: DEV, etag: true, setHeaders: longCache }) }));
   const server = http.createServer((req, res) => {
     cors(res);
+    security.remote(req, res);
     const url = req.url ?? '/';
     const handler = handlers.find((h) => url.startsWith(h.prefix));
     if (!handler) {
@@ -104,9 +111,19 @@ function shellServer(registryJson, configJson) {
   if (!fs.existsSync(path.join(localesDist, 'manifest.json'))) fail('The locales are not built: run "pnpm build" first.');
   const assets = sirv(shellDist, { dev: DEV, etag: true, setHeaders: longCache });
   const locales = sirv(localesDist, { dev: DEV, etag: true, setHeaders: longCache });
-  const index = fs.readFileSync(path.join(shellDist, 'index.html'));
+  const index = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const config = JSON.parse(configJson);
+  const sendIndex = (req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    const html = DEV ? fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8') : index;
+    res.end(security.shellHtml(req, res, { html, registryText: registryJson(), config }));
+  };
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    security.shellResource(req, res);
+    // The HTML is never sent by sirv: it needs a fresh nonce per response.
+    if (url.pathname === '/' || url.pathname === '/index.html' || url.pathname === '/index') return sendIndex(req, res);
     if (url.pathname === '/remotes.json' || url.pathname === '/config.json') {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
@@ -129,12 +146,8 @@ function shellServer(registryJson, configJson) {
       });
       return;
     }
-    assets(req, res, () => {
-      // Every route of every world is rendered by the shell's router (SPA fallback).
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end(DEV ? fs.readFileSync(path.join(shellDist, 'index.html')) : index);
-    });
+    // Every route of every world is rendered by the shell's router (SPA fallback).
+    assets(req, res, () => sendIndex(req, res));
   });
 }
 
@@ -160,6 +173,14 @@ function watchBuilds() {
   }
 }
 
+// Issue 13: the embedded demo turns on the developer endpoints (loopback clients only) and mails links to
+// this shell; a setting of your own wins, and NODE_ENV=production gets neither (the API then requires PUBLIC_WEB_URL).
+const PRODUCTION = process.env.NODE_ENV === 'production';
+const DEMO_API_ENV = {
+  DEV_ENDPOINTS: process.env.DEV_ENDPOINTS ?? (PRODUCTION ? undefined : '1'),
+  PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL ?? (PRODUCTION ? undefined : `http://localhost:${P.shell}`),
+};
+
 function startApi() {
   if (process.env.API_URL) return Promise.resolve(); // an API elsewhere
   return new Promise((resolve, reject) => {
@@ -167,7 +188,7 @@ function startApi() {
     api = spawn(tsx, process.env.API_WATCH === '1' ? ['watch', 'src/main.ts'] : ['src/main.ts'], {
       cwd: path.join(ROOT, 'api'),
       // Request logs would drown the URLs above: warnings and errors only, unless LOG_LEVEL says otherwise.
-      env: { ...process.env, API_PORT: String(P.api), CORS_ORIGINS: corsOrigins(), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      env: { ...process.env, ...DEMO_API_ENV, API_PORT: String(P.api), CORS_ORIGINS: corsOrigins(), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     api.once('exit', (code) => {
@@ -240,5 +261,8 @@ await startApi().catch((err) => {
 console.log(`\nTeachmarket is running:\n  shell    http://localhost:${P.shell}\n  API      ${apiUrl}  (docs: ${apiUrl}/docs)`);
 for (const r of REMOTES) {
   console.log(`  ${r.name.padEnd(16)} http://localhost:${P.remote(r)}/${r.name}/  (${remoteVersions.get(r.name).map((v) => v.version).join(', ')})`);
+}
+if (!process.env.API_URL && DEMO_API_ENV.DEV_ENDPOINTS === '1') {
+  console.log(`  outbox   ${apiUrl}/dev/outbox  (demo: DEV_ENDPOINTS=1, this machine only; mails link to ${DEMO_API_ENV.PUBLIC_WEB_URL})`);
 }
 console.log(`  registry ${registryFile ? registryFile : `generated (http://localhost:${P.shell}/remotes.json)`}\nPress Ctrl-C to stop.\n`);

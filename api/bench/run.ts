@@ -1,69 +1,123 @@
-import autocannon from 'autocannon';
-import { buildApp } from '../src/app';
-import { loadConfig, repoRoot } from '../src/config';
-import { openDb } from '../src/db';
-import { isEmpty, reset, seed } from '../src/seed';
+import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { repoRoot } from '../src/config';
+import { materialPath, materialPaths, pick, searchPaths, suggestPaths } from './scenarios';
 
 /**
- * Load test: search, suggest and material-by-id at 50 connections (issue 4).
- * Starts its own API on the embedded database in BENCH_DATA_DIR (default .data/bench) seeded with
- * BENCH_MATERIALS (default 100000), then, when a PostgreSQL server can be started on this machine
- * (scripts/lib/postgres.mjs; BENCH_POSTGRES=0 skips it), the same on PostgreSQL. BENCH_URL measures
- * a running server instead. BENCH_SECONDS per scenario (default 10).
+ * Load test (issues 4 and 17): search with facets, suggest and material by id at 50 connections,
+ * each with the response caches off ("cold": every request runs its queries) and on ("warm":
+ * every path requested once before). The API runs in a child process (server.ts) on the embedded
+ * database in BENCH_DATA_DIR (default .data/bench) seeded with BENCH_MATERIALS (default 100000),
+ * then, when a PostgreSQL server can be started here (scripts/lib/postgres.mjs; BENCH_POSTGRES=0
+ * skips it), on PostgreSQL. Before the figures: EXPLAIN (ANALYZE, BUFFERS) of the search statements.
+ * BENCH_SECONDS per scenario (default 10). BENCH_URL measures a running server (warm only);
+ * BENCH_DATABASE_URL uses that PostgreSQL database instead of a private server; BENCH_PGLITE=0 skips PGlite.
  */
 const materials = Number(process.env.BENCH_MATERIALS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function startServer(databaseUrl: string | null): Promise<{ url: string; stop: () => Promise<void> }> {
-  const config = loadConfig({
-    ...process.env, DATA_DIR: process.env.BENCH_DATA_DIR ?? join(repoRoot(), '.data', 'bench'), API_PORT: '0', LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl ?? '',
-  });
-  const db = await openDb(config);
-  const [meta] = await db.query<{ n: number }>(`SELECT (value->>'materials')::int AS n FROM app_meta WHERE key = 'seed'`).catch(() => []);
-  if ((await isEmpty(db)) || meta?.n !== materials) {
-    console.log(`seeding ${materials} materials...`);
-    await reset(db);
-    const result = await seed(db, { materials });
-    console.log(`seeded in ${(result.ms / 1000).toFixed(1)} s`);
-  }
-  const app = await buildApp(config, db, { logger: false });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, stop: async () => { await app.close(); await db.close(); } };
+interface Server {
+  url: string;
+  ask(message: object): Promise<Record<string, unknown>>;
+  stop(): Promise<void>;
 }
 
-async function measure(label: string, url: string): Promise<void> {
-  const words = ['Bruch', 'Mathematik', 'Arbeitsblatt Photosynthese', 'Geschichte', 'Klasse 5', 'Deutsch Grammatik'];
-  const scenarios: Array<[string, () => string]> = [
-    ['search', () => `/v1/search?world=de&q=${encodeURIComponent(words[Math.floor(Math.random() * words.length)]!)}`],
-    ['suggest', () => `/v1/suggest?world=de&q=${encodeURIComponent(['Mat', 'Mathemtik', 'Bruc', 'Photo', 'Gesch'][Math.floor(Math.random() * 5)]!)}`],
-    ['material', () => `/v1/materials/${1 + Math.floor(Math.random() * Math.min(materials, 1000))}?world=de`],
-  ];
-  console.log(`\n${label}: ${url}, 50 connections, ${seconds} s each`);
-  console.log('scenario   req/s    p50 ms  p95 ms  p99 ms  non-2xx  errors');
-  for (const [name, path] of scenarios) {
-    const instance = autocannon({
-      url, connections: 50, duration: seconds,
-      requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: path() }) }],
+function startServer(databaseUrl: string | null): Promise<Server> {
+  const child: ChildProcess = fork(join(import.meta.dirname, 'server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env, BENCH_DB_URL: databaseUrl ?? '', BENCH_MATERIALS: String(materials),
+      BENCH_DATA_DIR: process.env.BENCH_DATA_DIR ?? join(repoRoot(), '.data', 'bench'),
+    },
+  });
+  let waiting: ((answer: Record<string, unknown>) => void) | null = null;
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.on('message', (message: { log?: string; url?: string; answer?: Record<string, unknown> }) => {
+      if (message.log) console.log(message.log);
+      if (message.answer) waiting?.(message.answer);
+      if (!message.url) return;
+      resolve({
+        url: message.url,
+        ask: (m) => new Promise((done) => {
+          waiting = done;
+          child.send(m);
+        }),
+        stop: () => new Promise((done) => {
+          child.removeAllListeners('exit');
+          child.once('exit', () => done());
+          child.send({ cmd: 'stop' });
+        }),
+      });
     });
-    // Exact percentiles from every response time (autocannon's own table has p97.5, not p95).
-    const times: number[] = [];
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-    const result = await instance;
-    times.sort((a, b) => a - b);
-    const pct = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1) : '-');
-    console.log(`${name.padEnd(10)} ${result.requests.average.toFixed(0).padStart(6)}  ${pct(50).padStart(6)}  ${pct(95).padStart(6)}  ${pct(99).padStart(6)}  ${String(result.non2xx).padStart(7)}  ${result.errors}`);
+  });
+}
+
+const row = (cells: Array<string | number>) => cells.map((c, i) => String(c).padStart(i === 0 ? 0 : 8).padEnd(i === 0 ? 16 : 0)).join(' ');
+
+async function load(name: string, url: string, path: () => string): Promise<void> {
+  const instance = autocannon({
+    url, connections: 50, duration: seconds,
+    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: path() }) }],
+  });
+  // Exact percentiles from every response time (autocannon's own table has p97.5, not p95).
+  const times: number[] = [];
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1) : '-');
+  console.log(row([name, result.requests.average.toFixed(0), pct(50), pct(95), pct(99), result.non2xx, result.errors]));
+}
+
+async function warmUp(url: string, paths: string[]): Promise<void> {
+  for (const path of paths) await fetch(`${url}${path}`).then((r) => r.arrayBuffer());
+}
+
+async function measure(label: string, server: Server, embedded: boolean): Promise<void> {
+  console.log(`\n${label}: ${server.url}`);
+  console.log('EXPLAIN (ANALYZE, BUFFERS), second run of each:');
+  console.log((await server.ask({ cmd: 'explain' })).text);
+  if (embedded) {
+    const bound = await server.ask({ cmd: 'sequential', prepared: false });
+    const prepared = await server.ask({ cmd: 'sequential', prepared: true });
+    const ms = (a: Record<string, unknown>) => `mean ${Number(a.mean).toFixed(1)} ms, p50 ${Number(a.p50).toFixed(1)} ms`;
+    console.log(`PGlite, one search at a time, caches off: bound queries ${ms(bound)}; PREPARE/EXECUTE ${ms(prepared)}`);
   }
+  console.log(`\n50 connections, ${seconds} s each`);
+  console.log(row(['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors']));
+  await server.ask({ cmd: 'cache', on: false });
+  await load('search cold', server.url, () => pick(searchPaths));
+  await load('suggest cold', server.url, () => pick(suggestPaths));
+  await load('material cold', server.url, () => materialPath(materials));
+  await server.ask({ cmd: 'cache', on: true });
+  await warmUp(server.url, [...searchPaths, ...suggestPaths, ...materialPaths(materials)]);
+  await load('search warm', server.url, () => pick(searchPaths));
+  await load('suggest warm', server.url, () => pick(suggestPaths));
+  await load('material warm', server.url, () => materialPath(materials));
 }
 
 async function main() {
-  if (process.env.BENCH_URL) return measure('given server', process.env.BENCH_URL);
-  const embedded = await startServer(null);
-  await measure('embedded database (PGlite)', embedded.url);
-  await embedded.stop();
+  if (process.env.BENCH_URL) {
+    console.log(row(['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors']));
+    await load('search', process.env.BENCH_URL, () => pick(searchPaths));
+    await load('suggest', process.env.BENCH_URL, () => pick(suggestPaths));
+    await load('material', process.env.BENCH_URL, () => materialPath(materials));
+    return;
+  }
+  if (process.env.BENCH_PGLITE !== '0') {
+    const embedded = await startServer(null);
+    await measure('embedded database (PGlite)', embedded, true);
+    await embedded.stop();
+  }
   if (process.env.BENCH_POSTGRES === '0') return;
+  if (process.env.BENCH_DATABASE_URL) {
+    const server = await startServer(process.env.BENCH_DATABASE_URL);
+    await measure('PostgreSQL server (BENCH_DATABASE_URL)', server, false);
+    await server.stop();
+    return;
+  }
   const { startPrivatePostgres } = (await import(pathToFileURL(join(repoRoot(), 'scripts/lib/postgres.mjs')).href)) as {
     startPrivatePostgres: (db: string) => Promise<{ skipped?: string; url: string; version?: string; stop: () => void }>;
   };
@@ -74,7 +128,7 @@ async function main() {
   }
   try {
     const server = await startServer(pg.url);
-    await measure(`PostgreSQL ${pg.version ?? ''} server`.replace('  ', ' '), server.url);
+    await measure(`PostgreSQL ${pg.version ?? ''} server`.replace('  ', ' '), server, false);
     await server.stop();
   } finally {
     pg.stop();

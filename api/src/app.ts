@@ -12,14 +12,16 @@ import { ApiError, describeValidation, errorHandler } from './errors';
 import { isWorld, WORLDS } from './worlds';
 import type { TypeBoxProvider } from './lib/schema';
 import { registerXsrf } from './lib/xsrf';
-import { registerOutbox } from './routes/account/outbox';
+import { registerSecurityHeaders } from './lib/security-headers';
+import { registerDevEndpoints } from './routes/account/dev-endpoints';
 import { registerAccountLinks } from './routes/account-links';
 import { registerAccountSettings } from './routes/account-settings';
 import { registerSchools } from './routes/schools';
 import { registerSellerArea } from './routes/seller';
 import { registerReferralArea } from './routes/referrals';
+import { registerOperatorArea } from './routes/operator';
 import { registerRegistration } from './routes/account/registration';
-import { registerMailLinkDev, registerUnsubscribe } from './routes/account/unsubscribe';
+import { registerUnsubscribe } from './routes/account/unsubscribe';
 import { registerAuthors } from './routes/authors/authors';
 import { registerBlog } from './routes/authors/blog';
 import { registerProfiles } from './routes/profiles/profiles';
@@ -58,6 +60,8 @@ import { registerUser } from './routes/user/user';
 import { registerBoughtMaterials } from './routes/user/bought-materials';
 import { registerUploads } from './routes/uploads';
 import { createStorage } from './storage';
+import { startJobQueue } from './jobs';
+import { registerOutboxWorker } from './mail/worker';
 
 /** Any localhost origin (any port) is allowed; CORS_ORIGINS adds exact origins. */
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -65,7 +69,8 @@ const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 export async function buildApp(config: Config, db: Db, options: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Issue 13: X-Forwarded-For only from the proxies TRUST_PROXY names (default: none, request.ip is the socket's).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: {
       // Unknown body fields are rejected (schemas say additionalProperties: false), not silently dropped.
@@ -90,9 +95,16 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
     reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } }),
   );
 
+  // Before every route (incl. swagger-ui's): nosniff, CSP, framing, referrer, CORP (lib/security-headers.ts).
+  await registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || LOCALHOST.test(origin) || config.corsOrigins.includes(origin)),
     credentials: true,
+    // Issue 12: every method the frontend sends (shared-kit HttpMethod). The plugin's default is only
+    // GET, HEAD, POST, so the browser blocked every PUT and DELETE after its preflight.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // A page's writes then cost one preflight per URL every 10 minutes, not one per request.
+    maxAge: 600,
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Cart-Token', 'X-Requested-With', 'X-XSRF-TOKEN'],
     exposedHeaders: ['X-Cart-Token'],
   });
@@ -109,6 +121,10 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const ctx: Ctx = { db, config, storage: createStorage(config) };
+  // Background jobs (api/src/jobs): started on ready, stopped on close; routes below define their queues.
+  startJobQueue(app, ctx);
+  // Every mail and sale notification leaves through the transactional outbox (api/src/mail/).
+  registerOutboxWorker(app, ctx);
   app.get('/health', { schema: { tags: ['ops'], response: { 200: Type.Object({ status: Type.String(), database: Type.String() }) } } }, async () => {
     await db.query('SELECT 1');
     return { status: 'ok', database: db.kind };
@@ -156,8 +172,8 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   registerSchools(app, ctx);
   registerSellerArea(app, ctx);
   registerReferralArea(app, ctx);
-  // Mails carry live tokens: the developer page never exists in production.
-  if (process.env.NODE_ENV !== 'production') registerOutbox(app, ctx);
-  if (process.env.NODE_ENV !== 'production') registerMailLinkDev(app, ctx);
+  registerOperatorArea(app, ctx);
+  // Mails carry live tokens: only with DEV_ENDPOINTS=1 (never in production), only for loopback clients.
+  await registerDevEndpoints(app, ctx);
   return app;
 }

@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadProviders, type ProviderConfigs } from './auth/providers';
+import { loadSecuritySettings, type SecuritySettings } from './auth/security-config';
+import { loadS3Config, type S3Config } from './storage/s3-config';
 
-/** Read and validated once at start-up (STYLE.md §12): bad config fails fast with a clear message. */
-export interface Config {
+/**
+ * Read and validated once at start-up (STYLE.md §12): bad config fails fast with a clear message.
+ * SecuritySettings (issue 13: PUBLIC_WEB_URL, TRUST_PROXY, DEV_ENDPOINTS): auth/security-config.ts.
+ */
+export interface Config extends SecuritySettings {
   port: number;
   host: string;
   /** Absolute base for URLs the API hands out (preview images). */
@@ -24,6 +29,15 @@ export interface Config {
   oauthProviders: ProviderConfigs;
   /** GEOIP_HEADER: a request header a trusted proxy sets to the visitor's country (e.g. cf-ipcountry). */
   geoipHeader: string | null;
+  /** MAIL_PICKUP_DIR: the outbox worker also writes each delivered mail as an .eml file there (api/src/mail/transport.ts). */
+  mailPickupDir: string | null;
+  /**
+   * MAIL_DELIVERY_DELAY_MS (test-only, default 0): outbox deliveries become due this long after the
+   * commit, so the crash test can kill the API between an order's commit and its mails.
+   */
+  mailDeliveryDelayMs: number;
+  /** S3_*: sellers' files and generated files in an S3-compatible bucket; null = DATA_DIR/storage (storage/s3-config.ts). */
+  s3: S3Config | null;
 }
 
 export class ConfigError extends Error {
@@ -82,8 +96,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientIds: list(env.OAUTH_CLIENT_IDS).length ? list(env.OAUTH_CLIENT_IDS) : ['teachmarket-web', 'teachmarket-app'],
     logLevel: env.LOG_LEVEL || 'info',
     oauthProviders: providersOf(env),
+    ...securityOf(env),
     geoipHeader,
+    mailPickupDir: env.MAIL_PICKUP_DIR ? resolve(env.MAIL_PICKUP_DIR) : null,
+    mailDeliveryDelayMs: int(env, 'MAIL_DELIVERY_DELAY_MS', 0, 0, 3_600_000),
+    s3: s3Of(env),
   };
+}
+
+function securityOf(env: NodeJS.ProcessEnv): SecuritySettings {
+  try {
+    return loadSecuritySettings(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
+function s3Of(env: NodeJS.ProcessEnv): S3Config | null {
+  try {
+    return loadS3Config(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 function providersOf(env: NodeJS.ProcessEnv): ProviderConfigs {

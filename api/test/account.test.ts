@@ -33,12 +33,12 @@ describe('sign-up and confirm', () => {
     await login(api, 'new@teachmarket.test', 'long-enough');
   });
 
-  it('rejects a taken e-mail, a short password and missing terms with the field at fault', async () => {
+  it('rejects a short password, missing terms and a bad address with the field at fault', async () => {
     const taken = await post('/v3/registration', { email: 'buyer@teachmarket.test', password: 'long-enough', public_name: 'B', accept_terms: true });
     expect(taken.statusCode).toBe(400); // public_name too short comes first
+    // Issue 13: a taken address answers like a new one (security-enumeration.test.ts has the owner's mail).
     const dup = await post('/v3/registration', { email: 'buyer@teachmarket.test', password: 'long-enough', public_name: 'Bee', accept_terms: true });
-    expect(dup.statusCode).toBe(409);
-    expect(json(dup).error).toMatchObject({ code: 'email_taken', field: 'email' });
+    expect([dup.statusCode, json(dup)]).toEqual([200, { success: true }]);
     expect(json(await post('/v3/registration', { email: 'x@y.test', password: 'short', public_name: 'Xy', accept_terms: true })).error.field).toBe('password');
     expect(json(await post('/v3/registration', { email: 'x@y.test', password: 'long-enough', public_name: 'Xy', accept_terms: false })).error.field).toBe('accept_terms');
     expect(json(await post('/v3/registration', { email: 'not-an-email', password: 'long-enough', public_name: 'Xy', accept_terms: true })).error.field).toBe('email');

@@ -1,4 +1,4 @@
-import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_IP } from '../src/routes/oauth/authenticate';
+import { ACCOUNT_POLICY, IP_POLICY } from '../src/auth/login-throttle';
 import { bearer, json, login, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -66,26 +66,32 @@ describe('POST /v3/oauth2/authenticate', () => {
     expect(json(res).error.code).toBe('invalid_json');
   });
 
-  it('rate-limits failed logins per account and IP', async () => {
+  it('throttles failed logins per account, with Retry-After (issue 13: growing back-off)', async () => {
     const payload = { client_id: 'teachmarket-web', grant_type: 'password', username: 'operator@teachmarket.test', password: 'wrong' };
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await authenticate(payload)).statusCode).toBe(400);
+    // The free failures, then the one that starts the back-off: all answered, all wrong.
+    for (let i = 0; i <= ACCOUNT_POLICY.free; i++) expect((await authenticate(payload)).statusCode).toBe(400);
     const blocked = await authenticate({ ...payload, password: 'teachmarket' });
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked).error.code).toBe('too_many_attempts');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(ACCOUNT_POLICY.baseSeconds - 5);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(ACCOUNT_POLICY.baseSeconds);
     // Another account from the same IP is not affected.
     expect((await authenticate({ ...payload, username: 'seller@teachmarket.test', password: 'teachmarket' })).statusCode).toBe(200);
   });
 
-  it('rate-limits failed logins per IP over all accounts (one password tried on many accounts)', async () => {
-    const from = (ip: string) => ({ 'x-forwarded-for': ip });
-    const guess = (i: number) => ({ client_id: 'teachmarket-web', grant_type: 'password', username: `nobody-${i}@example.org`, password: 'Sommer2024' });
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP; i++) expect((await authenticate(guess(i), from('203.0.113.7'))).statusCode).toBe(400);
+  it('throttles failed logins per IP over all accounts (one password tried on many accounts)', async () => {
+    const from = (remoteAddress: string) => (i: number) => api.app.inject({
+      method: 'POST', url: '/v3/oauth2/authenticate', remoteAddress,
+      payload: { client_id: 'teachmarket-web', grant_type: 'password', username: `nobody-${i}@example.org`, password: 'Sommer2024' },
+    });
+    const guess = from('203.0.113.7');
+    for (let i = 0; i <= IP_POLICY.free; i++) expect((await guess(i)).statusCode).toBe(400);
     const right = { client_id: 'teachmarket-web', grant_type: 'password', username: 'buyer@teachmarket.test', password: 'teachmarket' };
-    const blocked = await authenticate(right, from('203.0.113.7'));
+    const blocked = await api.app.inject({ method: 'POST', url: '/v3/oauth2/authenticate', remoteAddress: '203.0.113.7', payload: right });
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked).error.code).toBe('too_many_attempts');
     // The same account from another IP is not locked out.
-    expect((await authenticate(right, from('198.51.100.20'))).statusCode).toBe(200);
+    expect((await api.app.inject({ method: 'POST', url: '/v3/oauth2/authenticate', remoteAddress: '198.51.100.20', payload: right })).statusCode).toBe(200);
   });
 });
 
@@ -155,7 +161,7 @@ describe('personalisation', () => {
     expect(json(await get('/v3/personalisations/get', bearer(token))).result.showPopup).toBe(true);
     await api.app.inject({ method: 'POST', url: '/v3/personalisations/popup-shown', headers: bearer(token) });
     expect(json(await get('/v3/personalisations/get', bearer(token))).result).toMatchObject({ showPopup: false, personalisationRequested: true });
-    await api.db.query('DELETE FROM login_attempts'); // the operator was rate-limited above
+    await api.db.query('DELETE FROM login_throttles'); // the operator was rate-limited above
     const op = await login(api, 'operator@teachmarket.test');
     expect(json(await get('/v3/personalisations/get', bearer(op))).result.showPopup).toBe(false);
   });

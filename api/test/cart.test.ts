@@ -14,22 +14,28 @@ async function paidMaterials(world = 'de', n = 3): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** A cart as a visitor gets one: by the first addition, whose answer carries the new token. */
+async function cartWith(materialId: number, world = 'de'): Promise<string> {
+  const res = await call('POST', `/v1/cart/add?world=${world}`, undefined, { material_id: materialId });
+  const token = res.headers['x-cart-token'];
+  if (typeof token !== 'string' || json(res).items.cart.token !== token) throw new Error(`no cart: ${res.statusCode} ${res.body}`);
+  return token;
+}
+
 const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown, auth?: string) =>
   api.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { ...(token ? { 'x-cart-token': token } : {}), ...(auth ? bearer(auth) : {}) } });
 
 describe('cart', () => {
-  it('creates a cart when the token is missing and returns it', async () => {
+  it('shows an empty cart without creating one when there is no token (issue 13: carts are made on the first write)', async () => {
     const res = await call('GET', '/v1/cart/view?world=de');
     expect(res.statusCode).toBe(200);
-    const cart = json(res).items.cart;
-    expect(res.headers['x-cart-token']).toBe(cart.token);
-    expect(cart).toMatchObject({ cartItems: [], itemsInBundles: [], voucher: null, voucherError: null, usedCredits: 0, originalPrice: 0, finalPrice: 0, totalVoucherDiscount: 0, currencyCode: 'EUR' });
+    expect(res.headers['x-cart-token']).toBeUndefined();
+    expect(json(res).items.cart).toMatchObject({ token: '', cartItems: [], itemsInBundles: [], voucher: null, voucherError: null, usedCredits: 0, originalPrice: 0, finalPrice: 0, totalVoucherDiscount: 0, currencyCode: 'EUR' });
   });
 
   it('adds and removes materials; totals follow', async () => {
-    const token = json(await call('GET', '/v1/cart/view')).items.cart.token;
     const [a, b] = await paidMaterials();
-    await call('POST', '/v1/cart/add?world=de', token, { material_id: a });
+    const token = await cartWith(a!);
     const cart = json(await call('POST', '/v1/cart/add?world=de', token, { material_id: b })).items.cart;
     expect(cart.cartItems.map((i: { id: number }) => i.id)).toEqual([a, b]);
     const sum = cart.cartItems.reduce((s: number, i: { finalPrice: number }) => s + i.finalPrice, 0);
@@ -40,9 +46,8 @@ describe('cart', () => {
   });
 
   it('applies percent vouchers and reports bad ones in voucherError', async () => {
-    const token = json(await call('GET', '/v1/cart/view')).items.cart.token;
     const [a] = await paidMaterials();
-    await call('POST', '/v1/cart/add', token, { material_id: a });
+    const token = await cartWith(a!);
     const cart = json(await call('POST', '/v1/cart/voucher', token, { code: 'welcome10' })).items.cart;
     expect(cart.voucher).toEqual({ code: 'WELCOME10', type: 'percent', value: 10 });
     expect(cart.totalVoucherDiscount).toBeCloseTo(Math.floor(cart.originalPrice * 10) / 100, 2);
@@ -57,15 +62,15 @@ describe('cart', () => {
       `SELECT b.bundle_id, b.material_id FROM bundle_items b JOIN materials m ON m.id = b.bundle_id ORDER BY b.bundle_id LIMIT 1`,
     );
     const [bundle] = await api.db.query<{ world: string; final_price_cents: number }>('SELECT world, final_price_cents FROM materials WHERE id = $1', [link!.bundle_id]);
-    const token = json(await call('GET', `/v1/cart/view?world=${bundle!.world}`)).items.cart.token;
-    await call('POST', `/v1/cart/add?world=${bundle!.world}`, token, { material_id: link!.bundle_id });
+    const token = await cartWith(link!.bundle_id, bundle!.world);
     const cart = json(await call('POST', `/v1/cart/add?world=${bundle!.world}`, token, { material_id: link!.material_id })).items.cart;
     expect(cart.itemsInBundles).toContainEqual({ materialId: link!.material_id, bundleId: link!.bundle_id });
     expect(cart.originalPrice).toBeCloseTo(bundle!.final_price_cents / 100, 2);
   });
 
   it('rejects unknown, free, foreign-world and malformed additions', async () => {
-    const token = json(await call('GET', '/v1/cart/view')).items.cart.token;
+    const [first] = await paidMaterials();
+    const token = await cartWith(first!);
     expect((await call('POST', '/v1/cart/add', token, { material_id: 999999 })).statusCode).toBe(404);
     const [free] = await api.db.query<{ id: number }>(`SELECT id FROM materials WHERE world = 'de' AND final_price_cents = 0 LIMIT 1`);
     expect(json(await call('POST', '/v1/cart/add', token, { material_id: free!.id })).error.code).toBe('material_is_free');
@@ -79,16 +84,19 @@ describe('cart', () => {
 
   it('never hands out another cart for a foreign or unknown token', async () => {
     const res = await call('GET', '/v1/cart/view', 'made-up-token');
-    expect(json(res).items.cart.token).not.toBe('made-up-token');
+    expect(json(res).items.cart.token).toBe('');
+    const [a] = await paidMaterials();
+    const added = json(await call('POST', '/v1/cart/add', 'made-up-token', { material_id: a })).items.cart;
+    expect(added.token).not.toBe('made-up-token');
+    expect(added.cartItems.map((i: { id: number }) => i.id)).toEqual([a]);
   });
 
   it('merges the anonymous cart into the user cart at login and drops bought items', async () => {
-    const token = json(await call('GET', '/v1/cart/view')).items.cart.token;
     const [a] = await paidMaterials();
+    const token = await cartWith(a!);
     const [bought] = await api.db.query<{ material_id: number }>(
       `SELECT p.material_id FROM purchases p JOIN materials m ON m.id = p.material_id WHERE p.user_id = 1 AND m.final_price_cents > 0 LIMIT 1`,
     );
-    await call('POST', '/v1/cart/add', token, { material_id: a });
     await api.db.query('INSERT INTO cart_items (cart_token, material_id) VALUES ($1, $2)', [token, bought!.material_id]);
     const access = await login(api, 'buyer@teachmarket.test', 'teachmarket', { 'x-cart-token': token });
     const cart = json(await call('GET', '/v1/cart/view', undefined, undefined, access)).items.cart;

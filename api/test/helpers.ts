@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { App } from '../src/context';
 import type { Db } from '../src/db';
+import { jobsOf, type JobQueue } from '../src/jobs';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { migrate } from '../src/db/migrate';
@@ -17,6 +18,8 @@ export interface TestApi {
   app: App;
   db: Db;
   config: Config;
+  /** The API's job queue: `await api.jobs.drain()` runs every queued job to completion. */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -28,14 +31,15 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
   const dataDir = mkdtempSync(join(tmpdir(), 'tm-api-'));
   const copy = TEST_DATABASE_URL ? await createTestDatabase(TEST_DATABASE_URL) : null;
   const config = loadConfig({
-    DATA_DIR: dataDir, API_PUBLIC_URL: 'http://api.test', LOG_LEVEL: 'silent', ...(copy ? { DATABASE_URL: copy.url } : {}), ...env,
+    // DEV_ENDPOINTS: the suites read mails from /dev/outbox (inject's client is 127.0.0.1, loopback).
+    DATA_DIR: dataDir, API_PUBLIC_URL: 'http://api.test', LOG_LEVEL: 'silent', DEV_ENDPOINTS: '1', ...(copy ? { DATABASE_URL: copy.url } : {}), ...env,
   });
   const db = copy ? await openPostgres(copy.url) : await openPglite(null, new Blob([await readFile(dumpFile())]));
   await migrate(db);
   const app = await buildApp(config, db, { logger: false });
   await app.ready();
   return {
-    app, db, config,
+    app, db, config, jobs: jobsOf({ db, config }),
     async close() {
       await app.close();
       await db.close();

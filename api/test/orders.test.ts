@@ -1,6 +1,6 @@
 import type { Peer } from '../src/routes/notifications/hub';
 import { hubOf } from '../src/routes/notifications/hub';
-import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
 let buyer: string;
@@ -38,7 +38,7 @@ describe('checkout: orders', () => {
     expect(json(await call('GET', '/v1/payment-options?world=de')).items.availableCredits).toBe(0);
   });
 
-  it('places an invoice order: paid at once, downloads granted, cart emptied, invoice mailed', async () => {
+  it('places an invoice order: awaiting payment, downloads granted to the confirmed buyer, cart emptied, invoice mailed', async () => {
     const [a, b] = await freshMaterials(2);
     await add(buyer, a!.id);
     await add(buyer, b!.id);
@@ -46,7 +46,10 @@ describe('checkout: orders', () => {
     const res = await call('POST', '/v1/orders?world=de', buyer, ORDER);
     expect(res.statusCode).toBe(201);
     const order = json(res).item;
-    expect(order).toMatchObject({ status: 'paid', paymentMethod: 'invoice', currencyCode: 'EUR', usedCredits: 0, voucherCode: null });
+    // An invoice is a receivable (issue 12): awaiting payment; the confirmed buyer within the credit limit gets the files now.
+    expect(order).toMatchObject({
+      status: 'awaiting_payment', downloadsAvailable: true, paidAt: null, paymentMethod: 'invoice', currencyCode: 'EUR', usedCredits: 0, voucherCode: null,
+    });
     expect(order.finalPrice).toBeCloseTo((a!.final_price_cents + b!.final_price_cents) / 100, 2);
     expect(order.invoice.number).toMatch(/^TM-\d{4}-\d{6}$/);
     expect(new Date(order.invoice.dueDate).getTime()).toBeGreaterThan(Date.now() + 13 * 86400000);
@@ -159,11 +162,16 @@ describe('checkout: orders', () => {
 
   it('notifies the seller of a sale through their hub', async () => {
     const [m] = await freshMaterials(1);
+    // A confirmed buyer without open invoices: the files (and so the sale notification) are released at once.
+    const fresh = await fixtureUser(api);
+    await api.db.query('UPDATE users SET confirmed_at = now() WHERE id = $1', [fresh.id]);
     const received: string[] = [];
     const peer: Peer = { send: (data) => received.push(data), close: () => undefined };
     hubOf(api.app).join(m!.author_id, peer);
-    await add(buyer, m!.id);
-    expect((await call('POST', '/v1/orders?world=de', buyer, ORDER)).statusCode).toBe(201);
+    await add(fresh.token, m!.id);
+    expect((await call('POST', '/v1/orders?world=de', fresh.token, ORDER)).statusCode).toBe(201);
+    // Delivered by the outbox worker after the commit (issue 13): run the queued jobs to completion.
+    await api.jobs.drain();
     const sale = received.map((r) => JSON.parse(r) as { kind: string; materialId: number }).find((n) => n.kind === 'sale');
     expect(sale).toMatchObject({ kind: 'sale', materialId: m!.id });
     hubOf(api.app).leave(m!.author_id, peer);

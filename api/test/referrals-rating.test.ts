@@ -43,7 +43,21 @@ async function buy(token: string, ids: number[]): Promise<number> {
   return json(res).item.id as number;
 }
 
+/** The e-mail address confirmed (as the sign-up mail's link does): invoice orders of confirmed buyers are delivered at once (api/src/money/release.ts). */
+const confirm = (id: number) => api.db.query('UPDATE users SET confirmed_at = now() WHERE id = $1', [id]);
+
+let operatorToken = '';
+/** The operator books the invoice as paid (the settlement that rewards a referral). */
+async function markPaid(orderId: number): Promise<void> {
+  operatorToken ||= await login(api, 'operator@teachmarket.test');
+  const res = await call('POST', `/v1/operator/orders/${orderId}/mark-paid?world=de`, operatorToken, { paidOn: new Date().toISOString().slice(0, 10), reference: `REF-${orderId}` });
+  expect(res.statusCode).toBe(200);
+}
+const creditsOf = async (token: string) => json(await call('GET', '/v1/account/credits?world=de', token)).item.amount as number;
+
 async function mails(kind: string, to: string): Promise<{ subject: string; link: string }[]> {
+  // Mails leave through the outbox worker (issue 13): deliver what is queued before reading it.
+  await api.jobs.drain();
   const rows = await api.db.query<{ payload: { subject: string; link: string } }>('SELECT payload FROM outbox WHERE kind = $1 AND recipient = $2 ORDER BY id', [kind, to]);
   return rows.map((r) => r.payload);
 }
@@ -52,6 +66,7 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 describe('rating e-mail', () => {
   it('mails one single-use link per bought material; the link shows the material and rates it without a login', async () => {
     const buyer = await signUp('Rita');
+    await confirm(buyer.id);
     const [a, b] = await freshMaterials(2);
     await buy(buyer.token, [a!.id, b!.id]);
     const sent = await mails('rating_request', buyer.email);
@@ -85,6 +100,7 @@ describe('rating e-mail', () => {
 
   it('answers unknown and expired tokens with their own code, and refuses bad stars', async () => {
     const buyer = await signUp('Otto');
+    await confirm(buyer.id);
     const [m] = await freshMaterials(1);
     await buy(buyer.token, [m!.id]);
     const [mail] = await mails('rating_request', buyer.email);
@@ -110,6 +126,7 @@ describe('rating e-mail', () => {
 
   it('sends no rating mail to a buyer who switched every notification mail off', async () => {
     const buyer = await signUp('Quiet');
+    await confirm(buyer.id);
     expect((await call('PUT', '/v1/account/mail-settings?world=de', buyer.token, { newMaterials: false, sales: false, newsletter: true })).statusCode).toBe(200);
     const [m] = await freshMaterials(1);
     await buy(buyer.token, [m!.id]);
@@ -149,9 +166,15 @@ describe('referrals', () => {
     expect(list).toEqual([expect.objectContaining({ email: colleague, name: 'Kai Kollege', state: 'registered', rewardedAt: null })]);
     expect(json(await call('GET', '/v1/referrals?world=de', invitee)).item.invitedBy).toBe('Ines');
 
-    // The first paid order rewards the inviter: credits, the credits history and the list show it.
+    // Ordering is not paying (issue 13 item 7): nothing until the invoice is settled, and only for a confirmed account.
     const [m1, m2] = await freshMaterials(2);
-    await buy(invitee, [m1!.id]);
+    const first = await buy(invitee, [m1!.id]);
+    expect(await creditsOf(inviter.token)).toBe(0);
+    const [kai] = await api.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [colleague]);
+    await confirm(kai!.id);
+    expect(await creditsOf(inviter.token)).toBe(0);
+    // The first settled order rewards the inviter: credits, the credits history and the list show it.
+    await markPaid(first);
     const credits = json(await call('GET', '/v1/account/credits?world=de', inviter.token)).item;
     expect(credits.amount).toBe(2);
     expect(credits.history[0]).toMatchObject({ kind: 'referral', amount: 2 });
@@ -159,8 +182,36 @@ describe('referrals', () => {
     expect(list.invitations[0]).toMatchObject({ state: 'rewarded', reward: 2 });
     expect(list.earned).toBe(2);
     // A second order does not reward again.
-    await buy(invitee, [m2!.id]);
-    expect(json(await call('GET', '/v1/account/credits?world=de', inviter.token)).item.amount).toBe(2);
+    await markPaid(await buy(invitee, [m2!.id]));
+    expect(await creditsOf(inviter.token)).toBe(2);
+  });
+
+  it('two throw-away sign-ups through one\'s own link earn nothing: no reward for unpaid invoices nor for unconfirmed accounts', async () => {
+    const inviter = await signUp('Greedy');
+    const code = json(await call('GET', '/v1/referrals?world=de', inviter.token)).item.code as string;
+    const [m1, m2, m3] = await freshMaterials(3);
+    // The attack of issue 13 item 7: two accounts through the own link, each "buys" on invoice and never pays.
+    const one = await signUp('Throwaway', code);
+    const two = await signUp('Throwaway', code);
+    const orderOne = await buy(one.token, [m1!.id]);
+    await buy(two.token, [m2!.id]);
+    expect(await creditsOf(inviter.token)).toBe(0);
+    const list = json(await call('GET', '/v1/referrals?world=de', inviter.token)).item;
+    expect(list).toMatchObject({ earned: 0 });
+    expect(list.invitations.map((i: { state: string }) => i.state)).toEqual(['registered', 'registered']);
+    // Even paid, an unconfirmed account's order rewards nothing; its files stayed held until the payment.
+    expect(json(await call('GET', `/v1/materials/${m1!.id}/download?world=de`, one.token)).error.code).toBe('payment_pending');
+    await markPaid(orderOne);
+    expect(await creditsOf(inviter.token)).toBe(0);
+    // A confirmed account's settled order rewards once; refunding that order takes the reward back.
+    await confirm(two.id);
+    const paid = await buy(two.token, [m3!.id]);
+    await markPaid(paid);
+    expect(await creditsOf(inviter.token)).toBe(2);
+    const refund = await call('POST', `/v1/operator/orders/${paid}/refund?world=de`, operatorToken, { reason: 'Refund requested' });
+    expect(refund.statusCode).toBe(200);
+    expect(await creditsOf(inviter.token)).toBe(0);
+    expect(json(await call('GET', '/v1/referrals?world=de', inviter.token)).item).toMatchObject({ earned: 0 });
   });
 
   it('records a sign-up through the shared link without an invitation, and ignores an unknown or own code', async () => {

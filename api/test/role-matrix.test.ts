@@ -105,6 +105,14 @@ const PROTECTED: Row[] = [
   ['DELETE', '/v3/uploads/material/999999', USER],
   ['POST', '/v3/uploads/material/999999', USER, { title: 'Matrix' }],
   ['POST', '/v3/uploads/material/999999/publish', USER],
+  // previews of an own material (issue 12): only its author
+  ['GET', '/v3/uploads/material/M/previews', AUTHOR],
+  ['POST', '/v3/uploads/material/M/previews', AUTHOR, { pages: 3 }],
+  ['POST', '/v3/uploads/material/M/previews/retry', AUTHOR],
+  ['POST', '/v3/uploads/material/M/file', AUTHOR],
+  // several files per material (issue 12): only its author adds or removes one
+  ['POST', '/v3/uploads/material/M/files', AUTHOR],
+  ['DELETE', '/v3/uploads/material/M/files/7', AUTHOR],
   // favourites, school wishlist, folders, item tags (collections)
   ['POST', '/v3/subscriptions/subscribe', ok(200), sub],
   ['POST', '/v3/subscriptions/unsubscribe', ok(200), sub],
@@ -138,6 +146,11 @@ const PROTECTED: Row[] = [
   ['GET', '/v1/seller/sales', SELLER],
   ['GET', '/v1/seller/evaluations', SELLER],
   ['GET', '/v1/seller/fee', SELLER],
+  // seller money (issue 12): CSV export, balance, monthly statements
+  ['GET', '/v1/seller/sales/export', SELLER],
+  ['GET', '/v1/seller/balance', SELLER],
+  ['GET', '/v1/seller/statements', SELLER],
+  ['GET', '/v1/seller/statements/2020-01', SELLER],
   ['GET', '/v1/account/blog-posts', SELLER],
   ['POST', '/v1/blog-posts', SELLER, { title: 'Matrix post', source: 'A post written by the role matrix.' }],
   ['PUT', '/v1/blog-posts/999999', SELLER, { title: 'Matrix post', source: 'A post written by the role matrix.' }],
@@ -148,6 +161,15 @@ const PROTECTED: Row[] = [
   ['GET', '/v1/referrals', USER],
   ['POST', '/v1/referrals/invitations', USER, { email: 'matrix-colleague@example.org' }],
   ['GET', '/v3/item-tags', ok(200)],
+  // operator money API (issue 12): orders awaiting payment, mark paid / cancel / refund, payouts, SEPA file; operators only
+  ['GET', '/v1/operator/orders', OPERATOR],
+  ['POST', '/v1/operator/orders/999999/mark-paid', OPERATOR, { paidOn: '2026-01-01', reference: 'MATRIX-1' }],
+  ['POST', '/v1/operator/orders/999999/cancel', OPERATOR, { reason: 'Role matrix' }],
+  ['POST', '/v1/operator/orders/999999/refund', OPERATOR, { reason: 'Role matrix' }],
+  ['GET', '/v1/operator/payouts', OPERATOR],
+  ['POST', '/v1/operator/payouts/run', OPERATOR],
+  ['POST', '/v1/operator/payouts/999999/mark-paid', OPERATOR, { paidOn: '2026-01-01', reference: 'MATRIX-1' }],
+  ['GET', '/v1/operator/payouts/sepa', OPERATOR],
   ['POST', '/v3/item-tags', ok(200), () => ({ material_id: material, tag: 'matrix', action: 'add' })],
 ];
 
@@ -169,6 +191,8 @@ const PUBLIC = [
   'POST /v3/recommendations/{token}/visit', 'GET /dev/outbox', 'POST /dev/mail-link-tokens',
   // the rating e-mail's token proves the purchase (api/src/routes/materials/rating-links.ts)
   'GET /v3/rating-links/{token}', 'POST /v3/rating-links/{token}',
+  // a payment provider's webhook: its signature is the authentication (api/src/payments/)
+  'POST /v1/payments/{provider}/webhook',
 ];
 
 let api: TestApi;
@@ -219,7 +243,7 @@ describe.each(PROTECTED)('%s %s', (...row) => {
 
 it('every route the API registers is in PROTECTED or PUBLIC (add a row when you add a call)', () => {
   const paths = (api.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
-  const listed = new Set([...PUBLIC, ...PROTECTED.map(([method, url]) => `${method} ${url.split('?')[0]?.replace(/\/(M|\d+)(?=\/|$)/g, '/{id}')}`)]);
+  const listed = new Set([...PUBLIC, ...PROTECTED.map(([method, url]) => `${method} ${url.split('?')[0]?.replace(/\/(M|\d+|\d{4}-\d{2})(?=\/|$)/g, '/{id}')}`)]);
   const normalise = (path: string) => path.replace(/\{[^}]+\}/g, '{id}');
   const missing = Object.entries(paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`).filter((key) => !listed.has(key) && !listed.has(normalise(key)) && ![...listed].some((l) => normalise(l) === normalise(key))),

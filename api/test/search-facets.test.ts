@@ -1,4 +1,5 @@
-import { FacetCache, invalidateSearchCache } from '../src/catalog/facets';
+import { changeFeedOf } from '../src/catalog/change-feed';
+import { FacetCache } from '../src/catalog/facets';
 import { buildWhere, type SearchFilters } from '../src/catalog/search-query';
 import { json, startApi, type TestApi } from './helpers';
 
@@ -126,8 +127,10 @@ describe('search facet counts match a brute-force count', () => {
 });
 
 describe('facet cache', () => {
+  const feed = () => changeFeedOf(api.db, api.config.databaseUrl);
+
   it('serves a repeat from the cache, in any order of the chosen values', async () => {
-    const cache = new FacetCache(api.db);
+    const cache = new FacetCache(api.db, feed());
     const first = await cache.get({ world: 'de', class_grade: [5, 6] });
     const again = await cache.get({ world: 'de', class_grade: [6, 5, 6] });
     expect(again).toBe(first);
@@ -135,27 +138,33 @@ describe('facet cache', () => {
     cache.dispose();
   });
 
-  it('is invalidated by a change to a material (trigger), not by a sale count', async () => {
-    const cache = new FacetCache(api.db);
+  it('is invalidated by a change to a material (NOTIFY from the trigger), not by a sale count', async () => {
+    const cache = new FacetCache(api.db, feed());
     await cache.get({ world: 'de' });
     const [m] = await api.db.query<{ id: number }>(`SELECT id FROM materials WHERE world = 'de' AND status = 'published' ORDER BY id LIMIT 1`);
     await api.db.query('UPDATE materials SET sales_count = sales_count + 1 WHERE id = $1', [m!.id]);
+    await feed().sync();
     await cache.get({ world: 'de' });
     expect(cache.hits).toBe(1);
     await api.db.query(`UPDATE materials SET status = 'draft' WHERE id = $1`, [m!.id]);
+    await feed().sync();
     const after = await cache.get({ world: 'de' });
     expect(cache.misses).toBe(2);
     expect(after.total).toBe((await bruteForce({ world: 'de' })).total);
     await api.db.query(`UPDATE materials SET status = 'published' WHERE id = $1`, [m!.id]);
+    await feed().sync();
     cache.dispose();
   });
 
-  it('invalidateSearchCache() drops cached counts', async () => {
-    const cache = new FacetCache(api.db);
+  it('keeps the counts of a world the change did not touch', async () => {
+    const cache = new FacetCache(api.db, feed());
     await cache.get({ world: 'it' });
-    invalidateSearchCache();
+    const [m] = await api.db.query<{ id: number }>(`SELECT id FROM materials WHERE world = 'fr' AND status = 'published' ORDER BY id LIMIT 1`);
+    await api.db.query(`UPDATE materials SET material_type = material_type WHERE id = $1`, [m!.id]);
+    await api.db.query(`UPDATE materials SET title = title || ' ' WHERE id = $1`, [m!.id]);
+    await feed().sync();
     await cache.get({ world: 'it' });
-    expect(cache.misses).toBe(2);
+    expect([cache.hits, cache.misses]).toEqual([1, 1]);
     cache.dispose();
   });
 
@@ -163,6 +172,7 @@ describe('facet cache', () => {
     await expectCorrect({ world: 'de' });
     const [m] = await api.db.query<{ id: number }>(`SELECT id FROM materials WHERE world = 'de' AND status = 'published' ORDER BY id DESC LIMIT 1`);
     await api.db.query(`UPDATE materials SET material_type = 'zz-test-type' WHERE id = $1`, [m!.id]);
+    await feed().sync();
     const body = await expectCorrect({ world: 'de' });
     expect(body.facets.material_type.some((b: { id: string }) => b.id === 'zz-test-type')).toBe(true);
   });

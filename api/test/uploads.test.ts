@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { hubOf, type Peer } from '../src/routes/notifications/hub';
 import { bearer, json, login, startApi, type TestApi } from './helpers';
@@ -22,12 +22,13 @@ const update = (token: string, id: number, payload: unknown) =>
 const esSubject = async () => (await api.db.query<{ id: number }>(`SELECT id FROM subjects WHERE world = 'es' ORDER BY id LIMIT 1`))[0]!.id;
 
 describe('POST /v3/uploads/material (multipart)', () => {
-  it('stores the PDF under DATA_DIR and creates a draft of the seller in the query world', async () => {
+  it('stores the PDF in storage and creates a draft of the seller in the query world', async () => {
     const res = await upload(seller);
     expect(res.statusCode).toBe(201);
     const { item } = json(res);
     expect(item).toMatchObject({ status: 'draft', world: 'es', title: 'Fracciones para todos', pages: 3, fileName: 'Fracciones_para_todos.pdf', textLanguage: 'es', currencyCode: 'EUR', publishedAt: null });
-    const files = readdirSync(join(api.config.dataDir, 'uploads', 'materials'));
+    // Stored through ctx.storage (DATA_DIR/storage here; an S3 bucket when configured), under the material's folder.
+    const files = readdirSync(join(api.config.dataDir, 'storage', 'materials', String(item.id)));
     expect(files.some((f) => f.endsWith('.pdf'))).toBe(true);
     const list = json(await api.app.inject({ method: 'GET', url: '/v3/uploads/materials?world=es', headers: bearer(seller) }));
     expect(list.items[0].id).toBe(item.id);
@@ -141,7 +142,9 @@ describe('metadata, ownership and publishing', () => {
     const page = json(await api.app.inject({ method: 'GET', url: `/v1/materials/${item.id}?world=es` }));
     expect(page.item).toMatchObject({ title: 'Quelcomtrencaclosques fraccions', language: 'ca', pages: 3 });
     expect(page.item.description).toBe('<p>Fitxes per practicar les fraccions amb solucions incloses.</p>');
-    expect(existsSync(join(api.config.dataDir, 'cache', 'previews'))).toBe(true);
+    // Previews are the uploaded pages, drawn by a job (api/src/previews); its watermarked page 1 is public now.
+    await api.jobs.drain();
+    expect((await api.app.inject({ method: 'GET', url: `/images/previews/${item.id}/1.webp` })).statusCode).toBe(200);
     expect(sent.map((s) => JSON.parse(s) as { kind: string; materialId: number })).toContainEqual(expect.objectContaining({ kind: 'new_material', materialId: item.id }));
 
     const del = await api.app.inject({ method: 'DELETE', url: `/v3/uploads/material/${item.id}`, headers: bearer(seller) });

@@ -26,9 +26,16 @@ describe('XSRF double-submit cookie (issue 4, spec §9)', () => {
     expect(raw).not.toMatch(/Secure/i);
   });
 
-  it('marks the cookie Secure only for https requests (behind the trusted proxy)', async () => {
-    const res = await api.app.inject({ method: 'GET', url: '/health', headers: { 'x-forwarded-proto': 'https' } });
-    expect(String(res.headers['set-cookie'])).toMatch(/XSRF-TOKEN=[^;]+;.*Secure/);
+  it('marks the cookie Secure only for https requests (X-Forwarded-Proto only from a proxy TRUST_PROXY names)', async () => {
+    const direct = await api.app.inject({ method: 'GET', url: '/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(String(direct.headers['set-cookie'])).not.toMatch(/Secure/i);
+    const proxied = await startApi({ TRUST_PROXY: '10.0.0.5' });
+    try {
+      const res = await proxied.app.inject({ method: 'GET', url: '/health', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-proto': 'https' } });
+      expect(String(res.headers['set-cookie'])).toMatch(/XSRF-TOKEN=[^;]+;.*Secure/);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('does not replace a cookie the request already carries', async () => {

@@ -1,22 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, href, test } from './helpers';
-import { logIn as logInThroughForm } from './users';
+import { freshAccount, logIn } from './users';
 
-// Issue 4/5 collections: favourites with folders (spec §3, §4, §7) and the school wishlist, against the real API.
-async function logIn(page: Page, email: string) {
-  // This suite is not about the personalisation popup (spec §4: shown after 10 s): the user was asked already.
-  await page.route(/\/v3\/personalisations\/get(\?|$)/, async (route) => {
-    try {
-      const response = await route.fetch();
-      const body = (await response.json()) as { result: Record<string, unknown> };
-      await route.fulfill({ response, json: { result: { ...body.result, showPopup: false } } });
-    } catch (error) {
-      // The test ended while this request was in flight: nothing is waiting for the answer.
-      if (!page.isClosed()) throw error;
-    }
-  });
-  await logInThroughForm(page, email);
-}
+// Issue 4/5 collections: favourites with folders (spec §3, §4, §7) and the school wishlist, against the
+// real API. Every account is freshly registered: the seeded demo accounts are shared with other suites
+// running in parallel, and their favourites and folders would change under this one.
 
 /** Seeded materials away from the first search page, which other suites use. */
 async function materials(request: APIRequestContext, page: number, count: number) {
@@ -36,7 +24,8 @@ async function favourite(page: Page, m: { id: number; slug: string }) {
 test('a buyer favourites two materials, files one in a new folder, renames and archives the folder', async ({ page, request }) => {
   const [a, b] = await materials(request, 7, 2);
   if (!a || !b) throw new Error('the seeded API has too few materials');
-  await logIn(page, 'buyer@teachmarket.test');
+  const { email } = await freshAccount(request, 'Fiona Favourite');
+  await logIn(page, email);
   await favourite(page, a);
   await favourite(page, b);
 
@@ -76,7 +65,14 @@ test('a buyer favourites two materials, files one in a new folder, renames and a
 test('a school admin puts a favourite on the school wishlist and sees it there', async ({ page, request }) => {
   const [m] = await materials(request, 9, 1);
   if (!m) throw new Error('the seeded API has too few materials');
-  await logIn(page, 'school-admin@teachmarket.test');
+  // A fresh teacher creates a school account (through the API) and so becomes its admin.
+  const { email, auth } = await freshAccount(request, 'Sina Schoolwish');
+  const school = await request.post(`${API_URL}/v3/schools?world=de`, {
+    headers: auth,
+    data: { name: `Grundschule Wunsch ${Date.now()}`, schoolType: 'primary', street: 'Lindenweg 1', postcode: '10115', city: 'Berlin', country: 'DE' },
+  });
+  expect(school.ok()).toBeTruthy();
+  await logIn(page, email);
   await favourite(page, m);
 
   await page.goto(href('favourites', {}, 'de'));
@@ -90,8 +86,8 @@ test('a school admin puts a favourite on the school wishlist and sees it there',
   await expect(page.getByRole('button', { name: `„${m.title}“ von der Schul-Wunschliste entfernen` })).toBeVisible();
 });
 
-test('a buyer without a school is told what the school wishlist is for', async ({ page }) => {
-  await logIn(page, 'buyer@teachmarket.test');
+test('a buyer without a school is told what the school wishlist is for', async ({ page, request }) => {
+  await logIn(page, (await freshAccount(request, 'Nora Noschool')).email);
   await page.goto(href('schoolWishlist', {}, 'de'));
   await expect(page.getByText(/Die Schul-Wunschliste ist für Mitglieder eines Schulkontos/)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs, type Route } from '@playwright/test';
 import { href } from '../../shared-kit/src/routes';
 import { PORTS } from '../playwright.config';
 
@@ -34,7 +34,10 @@ export async function expectRemote(page: Page, remote: string) {
   await expect(page.locator(`.tm-remote[data-remote="${remote}"]`)).toBeVisible();
 }
 
-/** Aborts every request whose URL matches, until the returned function is called. */
+/**
+ * Aborts every request whose URL matches, until the returned function is called. Interception:
+ * only in tests of `testWithInterception` (the default fixture refuses routes, see below).
+ */
 export async function block(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
   const handler = (route: Route) => route.abort('connectionfailed');
   await page.route(pattern, handler);
@@ -58,28 +61,83 @@ export async function openAccountMenu(page: Page) {
 /** The feature tour's stored "finished" flag (shell/src/services/feature-tour.ts FEATURE_TOUR_ID). */
 export const TOUR_FINISHED_KEY = 'tour_finished_new_header_2026';
 
+/** Where the upcoming-terms popup remembers that it was closed (shell/src/services/terms-popup.ts termsPopupKey). */
+export const termsPopupKey = (id: string) => `terms_popup_${id}`;
+
 /**
- * The test fixture for suites that are not about consent: the visitor has already decided (only
- * essential services), so the consent modal does not cover the page.
+ * The id of the terms version the API announces (null: none), asked once per worker through the
+ * real API by a fresh account of its own (GET /v3/terms/upcoming needs a logged-in user).
  */
-export const test = base.extend({
-  page: async ({ page }, provide) => {
-    await page.addInitScript(() => {
-      if (!window.localStorage.getItem('cookieConsent')) {
-        window.localStorage.setItem('cookieConsent', JSON.stringify({ accepted: ['essential'], at: new Date().toISOString() }));
-      }
-    });
-    // Suites not about the feature tour or the upcoming-terms popup (tour.spec.ts): the visitor has
-    // seen the tour and no terms version is announced, so neither dialog covers their pages.
-    await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), TOUR_FINISHED_KEY);
-    await page.route(/\/v3\/terms\/upcoming(\?|$)/, async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      // Answered here, without reaching the API: a fetch still in flight when the test ends would
-      // fail the run. The shell calls the API cross-origin, so the answer carries the CORS headers.
-      const origin = (await route.request().headerValue('origin')) ?? '*';
-      await route.fulfill({ json: { item: null }, headers: { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' } });
-    });
+async function announcedTermsId(playwright: PlaywrightWorkerArgs['playwright']): Promise<string | null> {
+  const api = await playwright.request.newContext({ baseURL: API_URL });
+  try {
+    const email = `terms-probe-${process.pid}-${Date.now()}@school.test`;
+    const registered = await api.post('/v3/registration?world=de', { data: { email, password: 'teachmarket', public_name: 'Terms Probe', accept_terms: true } });
+    expect(registered.ok()).toBeTruthy();
+    const login = await api.post('/v3/oauth2/authenticate', { data: { client_id: 'teachmarket-web', grant_type: 'password', username: email, password: 'teachmarket' } });
+    expect(login.ok()).toBeTruthy();
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    const res = await api.get('/v3/terms/upcoming?world=de', { headers: { authorization: `Bearer ${token}` } });
+    expect(res.ok()).toBeTruthy();
+    return ((await res.json()) as { item: { id: string } | null }).item?.id ?? null;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The visitor's state every suite not about consent, the tour or the terms popup starts from. */
+async function settledVisitor(page: Page, termsId: string | null) {
+  // Consent decided (only essential services): the consent modal does not cover the page.
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('cookieConsent')) {
+      window.localStorage.setItem('cookieConsent', JSON.stringify({ accepted: ['essential'], at: new Date().toISOString() }));
+    }
+  });
+  // The feature tour was seen, and the announced terms version's popup was closed before: the app's
+  // own "closed" flag (spec §2, remembered per popup id), so neither dialog covers the page. The API
+  // still announces the version (tour.spec.ts shows the popup with the plain fixture).
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), TOUR_FINISHED_KEY);
+  if (termsId) await page.addInitScript((key) => window.localStorage.setItem(key, 'closed'), termsPopupKey(termsId));
+}
+
+const ROUTING_REFUSED =
+  'This test uses the default fixture, which never intercepts requests: with any route Chromium stops enforcing CORS ' +
+  'preflights and a broken API answer goes unnoticed (issue 12). Use testWithInterception, and keep a route-free test for any write path.';
+
+/** Makes page.route / context.route (and their HAR variants) throw on this page and its context. */
+function refuseInterception(page: Page) {
+  const refuse = () => Promise.reject(new Error(ROUTING_REFUSED));
+  Object.assign(page, { route: refuse, routeFromHAR: refuse });
+  Object.assign(page.context(), { route: refuse, routeFromHAR: refuse });
+}
+
+type Fixtures = {
+  /** Whether this test may intercept requests (only testWithInterception sets it). */
+  interception: boolean;
+};
+type WorkerFixtures = { announcedTermsId: string | null };
+
+/**
+ * The test fixture for suites that are not about consent, the tour or the terms popup. It registers
+ * NO route and refuses any: the browser talks to the real shell and API origins and enforces CORS
+ * like a visitor's browser (see TOOLCHAIN.md: one `page.route` turns the preflight checks off).
+ */
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  announcedTermsId: [async ({ playwright }, provide) => provide(await announcedTermsId(playwright)), { scope: 'worker' }],
+  interception: false,
+  page: async ({ page, announcedTermsId: termsId, interception }, provide) => {
+    await settledVisitor(page, termsId);
+    if (!interception) refuseInterception(page);
     await provide(page);
   },
 });
+
+/**
+ * Opt-in for tests that must intercept requests (`page.route`, `block`): a remote's files blocked, a
+ * registry or config answer replaced, a 401 forced. Chromium DISABLES CORS CHECKS for a page with any
+ * route (a preflight the API refuses no longer stops a PUT or DELETE), so a test of this fixture can
+ * never be the only cover of a write path: every PUT/PATCH/DELETE the frontend sends has its own
+ * route-free test with the default `test` (e2e/tests/writes.spec.ts).
+ */
+export const testWithInterception = test.extend({ interception: true });
 export { expect };

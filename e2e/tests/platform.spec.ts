@@ -1,4 +1,4 @@
-import { block, expect, expectRemote, firstMaterial, href, remotePages, test } from './helpers';
+import { block, expect, expectRemote, firstMaterial, href, remotePages, test, testWithInterception } from './helpers';
 
 // Issue 2: the shell loads eight independently built remotes from the runtime registry, guarded.
 
@@ -21,7 +21,8 @@ const REMOTES = ['mfe_catalog', 'mfe_material', 'mfe_author', 'mfe_cabinet', 'mf
 
 for (const remote of REMOTES) {
   for (const failure of FAILURES) {
-    test(`guard: ${remote} with its ${failure.kind} blocked shows the fallback, the rest works, retry recovers`, async ({ page, request }) => {
+    // Interception: the remote's file is blocked (no write path here).
+    testWithInterception(`guard: ${remote} with its ${failure.kind} blocked shows the fallback, the rest works, retry recovers`, async ({ page, request }) => {
       const target = (await remotePages(request)).find((r) => r.remote === remote)!;
       const unblock = await block(page, failure.pattern(remote, target.chunk));
       await page.goto(target.path);
@@ -85,7 +86,8 @@ test('one React and one shared-kit across shell and remotes; a store set on one 
   expect(counts).toEqual({ react: 1, kit: 1 });
 });
 
-test('a per-world registry override serves another version of a remote in that world only', async ({ page }) => {
+// Interception below: the registry or config answer is replaced (static files of the shell, no write path).
+testWithInterception('a per-world registry override serves another version of a remote in that world only', async ({ page }) => {
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const registry = (await response.json()) as { remotes: Record<string, { entry: string; version: string; worlds?: Record<string, unknown> }> };
@@ -101,7 +103,7 @@ test('a per-world registry override serves another version of a remote in that w
   await expectRemote(page, 'mfe_ai_tools');
 });
 
-test('an invalid registry is reported and the shell still renders', async ({ page }) => {
+testWithInterception('an invalid registry is reported and the shell still renders', async ({ page }) => {
   await page.route('**/remotes.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"remotes": {"mfe_info": {"entry": "not a url", "version": "1"}, "mfe_unknown": {}}}' }));
   await page.goto(href('help', {}, 'de'));
   await expect(page.getByTestId('registry-problems')).toBeVisible();
@@ -110,7 +112,7 @@ test('an invalid registry is reported and the shell still renders', async ({ pag
   await expect(page.locator('footer')).toBeVisible();
 });
 
-test('when the shell cannot start, the visitor gets a translated message and a reload button, never a blank page', async ({ page }) => {
+testWithInterception('when the shell cannot start, the visitor gets a translated message and a reload button, never a blank page', async ({ page }) => {
   await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: 'maintenance' }));
   await page.goto(href('help', {}, 'de'));
   const alert = page.getByRole('alert');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, href, test } from './helpers';
+import { API_URL, expect, href, test } from './helpers';
+import { apiToken } from './users';
 
 // Issues 3 and 5: the seeded seller uploads a PDF in the Spanish world with progress, describes it
 // in Catalan and publishes it; the material page then shows it. Against the real API and files.
@@ -39,7 +40,7 @@ test('a seller uploads a PDF in es, sees 100 %, chooses Catalan, publishes and f
   await page.goto(href('firstUpload', {}, 'es'));
   await expect(page.getByRole('heading', { name: 'Subir un material' })).toBeVisible();
   const title = `Fraccions per a tothom ${Date.now()}`;
-  await page.getByLabel('Elegir un PDF').setInputFiles({ name: 'fraccions.pdf', mimeType: 'application/pdf', buffer: pdf(3) });
+  await page.getByLabel('Elegir un archivo').setInputFiles({ name: 'fraccions.pdf', mimeType: 'application/pdf', buffer: pdf(3) });
   const bar = page.getByRole('progressbar', { name: 'Progreso de la subida' });
   await expect(bar).toHaveAttribute('value', '100');
   await expect(page.getByText('Subido: fraccions.pdf (100 %)')).toBeVisible();
@@ -65,14 +66,50 @@ test('a seller uploads a PDF in es, sees 100 %, chooses Catalan, publishes and f
   await expect(row.getByText('Publicado')).toBeVisible();
 });
 
-test('a file that is not a PDF is refused before anything is sent', async ({ page }) => {
+test('a file that is no PDF, DOCX, PPTX or ZIP is refused before anything is sent', async ({ page }) => {
   await logInEs(page);
   let sent = 0;
   page.on('request', (r) => {
     if (/\/v3\/uploads\/material\?/.test(r.url())) sent += 1;
   });
   await page.goto(href('firstUpload', {}, 'es'));
-  await page.getByLabel('Elegir un PDF').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
-  await expect(page.getByRole('alert')).toHaveText('Solo se pueden subir archivos PDF.');
+  await page.getByLabel('Elegir un archivo').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
+  await expect(page.getByRole('alert')).toHaveText('Solo se pueden subir archivos PDF, DOCX, PPTX y ZIP.');
   expect(sent).toBe(0);
+});
+
+test('a seller adds a second file to the material and removes it after confirming', async ({ page, request }) => {
+  await logInEs(page);
+  await page.goto(href('firstUpload', {}, 'es'));
+  const main = `fichas-${Date.now()}.pdf`;
+  await page.getByLabel('Elegir un archivo').setInputFiles({ name: main, mimeType: 'application/pdf', buffer: pdf(2) });
+  await expect(page.getByText(`Subido: ${main} (100 %)`)).toBeVisible();
+  const files = page.getByRole('list', { name: 'Archivos de este material' });
+  await expect(files.getByRole('listitem')).toHaveCount(1);
+  await expect(files).toContainText(main);
+  // The only file cannot be removed.
+  await expect(files.getByRole('button', { name: /^Quitar/ })).toHaveCount(0);
+
+  await page.getByLabel('Añadir otro archivo').setInputFiles({ name: 'soluciones.pdf', mimeType: 'application/pdf', buffer: pdf(1) });
+  await expect(page.getByRole('status').filter({ hasText: 'Se ha añadido «soluciones.pdf».' })).toBeVisible();
+  await expect(files.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('heading', { name: 'Archivos' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('material-files.png') });
+
+  // Another session (the API, as the seller) reads both files back.
+  const token = await apiToken(request, 'seller@teachmarket.test');
+  const own = async () => {
+    const res = await request.get(`${API_URL}/v3/uploads/materials?world=es`, { headers: { authorization: `Bearer ${token}` } });
+    const items = ((await res.json()) as { items: { fileName: string; files: { name: string }[] }[] }).items;
+    return items.find((m) => m.fileName === main)?.files.map((f) => f.name);
+  };
+  expect(await own()).toEqual([main, 'soluciones.pdf']);
+
+  await files.getByRole('button', { name: 'Quitar soluciones.pdf' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('¿Quitar «soluciones.pdf»? Los compradores ya no lo recibirán.');
+  await dialog.getByRole('button', { name: 'Sí, quitar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Se ha quitado «soluciones.pdf».' })).toBeVisible();
+  await expect(files.getByRole('listitem')).toHaveCount(1);
+  expect(await own()).toEqual([main]);
 });

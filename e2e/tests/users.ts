@@ -35,6 +35,25 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+export interface FreshAccount {
+  email: string;
+  /** A session of its own (password grant), separate from the browser's: for setup and for reading back. */
+  token: string;
+  auth: { authorization: string };
+}
+
+/**
+ * A fresh account (registerUser) that was shown the personalisation popup already (spec §4: it opens
+ * after 10 s and would cover the page), recorded through the API's own popup-shown call.
+ */
+export async function freshAccount(request: APIRequestContext, publicName: string): Promise<FreshAccount> {
+  const email = await registerUser(request, publicName);
+  const token = await apiToken(request, email);
+  const auth = { authorization: `Bearer ${token}` };
+  expect((await request.post(`${API_URL}/v3/personalisations/popup-shown?world=de`, { headers: auth })).ok()).toBeTruthy();
+  return { email, token, auth };
+}
+
 /** Fills in and sends the German login form, without waiting for the result. */
 export async function submitLoginForm(page: Page, email: string, password = PASSWORD) {
   await page.goto(href('login', {}, 'de'));

@@ -75,7 +75,9 @@ export function createAppConfig(opts) {
   return {
     mode,
     context: appDir,
-    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-* source maps in development either: a dev build of a remote runs inside the production
+    // shell (developer override, README) under its Content-Security-Policy, which has no 'unsafe-eval'.
+    devtool: isProd ? 'source-map' : 'cheap-module-source-map',
     entry: kind === 'shell' ? { main: './src/main.ts' } : {},
     output: {
       path: path.resolve(appDir, opts.outDir ?? 'dist'),

@@ -17,7 +17,7 @@ export * from './worlds';
 export * from './i18n';
 export * from './format';
 // World/WORLDS come from ./worlds (the same 27 codes as api-types').
-export type { AiTool, AiToolsResponse, AuthenticateBody, AuthenticateResponse, AuthorProfile, AuthorRef, BlogPost, BundleInfo, Cart, CartItem, CartResponse, CodeTitle, Comment, Country, ErrorBody, FacetBucket, Facets, Filters, FiltersResponse, GrantType, HelpArticle, HelpTopic, HelpTopicsResponse, IdTitle, ItemOfT, Material, MaterialFile, MaterialSummary, MegaMenuResponse, PaginatedOf, Personalisation, PreviewImage, RatingItem, RatingSummary, RatingsResponse, SchoolClassification, SchoolType, SearchResponse, SearchSort, SuggestItem, SuggestResponse, Terms, TrackResponse, User, UserResponse, ValidateFailureReason, ValidateResponse, Voucher } from './api-types';
+export type { AiTool, AiToolsResponse, AuthenticateBody, AuthenticateResponse, AuthorProfile, AuthorRef, BlogPost, BundleInfo, Cart, CartItem, CartResponse, CodeTitle, Comment, Country, ErrorBody, FacetBucket, Facets, Filters, FiltersResponse, GrantType, HelpArticle, HelpTopic, HelpTopicsResponse, IdTitle, ItemOfT, Material, MaterialFile, MaterialSummary, MegaMenuResponse, PaginatedOf, Personalisation, PreviewImage, PreviewPage, RatingItem, RatingSummary, RatingsResponse, SchoolClassification, SchoolType, SearchResponse, SearchSort, SuggestItem, SuggestResponse, Terms, TrackResponse, User, UserResponse, ValidateFailureReason, ValidateResponse, Voucher } from './api-types';
 export type { Folder, FolderType } from './api-types/favourites';
 export type { AuthProvider, AuthProvidersResponse, LoginAsBody } from './api-types';
 export type { Billing, CreateOrderBody, Order, OrderItem, OrderResponse, OrdersPage, PaymentMethod, PaymentOptions } from './api-types';
@@ -34,6 +34,11 @@ export type {
   SellerMaterialSales, SellerRatedMaterial, SellerSale, SellerSalesQuery, SellerSalesResponse,
 } from './api-types';
 export { BLOG_POST_LIMITS, FEE_TIERS, NPS_COMMENT_MAX, NPS_INTERVAL_DAYS, postExcerpt, renderPostMarkup } from './api-types';
+// Money (issue 12): order states, the seller's balance, payouts, months and statements.
+export type {
+  BankTransfer, HoldReason, OrderStatus, SaleState, SalesExportView, SalesMonth, SellerBalance, SellerBalanceResponse, SellerPayout, SellerStatement,
+  SellerStatementsResponse,
+} from './api-types';
 export type { PersonalisationPreferences, PersonalSchoolType, SavePersonalisationBody } from './api-types';
 export { PERSONAL_SCHOOL_TYPES, PERSONALISATION_LIMITS } from './api-types';
 export type { AiDescriptionCheck, AiDescriptionEntry, AiDocument, AiDocumentSummary, AiGenerateBody, AiGenerationTool, AiProviderId, AiQuizQuestion } from './api-types/ai';
@@ -47,6 +52,12 @@ export type {
 export { SCHOOL_LIMITS } from './api-types/schools';
 export type { AvatarResponse, BackgroundResponse, PublicProfile, UploadMaterial, UploadMaterialResponse, UploadMaterialsResponse, UploadMaterialType, UploadMaterialUpdate, UploadStatus, UploadTextLanguage, UserDetails, UserDetailsResponse, UserDetailsUpdate } from './api-types';
 export { MAX_IMAGE_BYTES, MAX_MATERIAL_BYTES, UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES } from './api-types';
+// A material's files (issue 12): kinds, the picker's accept list, the per-material limit.
+export type { MaterialFileType, UploadFile } from './api-types';
+export { MATERIAL_FILE_ACCEPT, MATERIAL_FILE_TYPES, MAX_MATERIAL_FILES } from './api-types';
+// Previews of an own material (issue 12): page-count choices, states, failure codes.
+export { DEFAULT_PREVIEW_PAGES, PREVIEW_ERROR_CODES, PREVIEW_PAGE_CHOICES, PREVIEW_STATES } from './api-types';
+export type { PreviewRenderState, UploadPreviews, UploadPreviewsResponse } from './api-types';
 export type { TermsUpcoming, TermsUpcomingAcceptResponse, TermsUpcomingResponse } from './api-types/terms-upcoming';
 export type { FollowedAuthor, FollowedAuthorsResponse, MyInteractiveScope, UserProfile, UserProfileResponse } from './api-types/profiles';
 export { MY_INTERACTIVE_SCOPES } from './api-types/profiles';

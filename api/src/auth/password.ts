@@ -27,3 +27,19 @@ export async function verifyPassword(password: string, stored: string | null): P
   });
   return timingSafeEqual(key, expected);
 }
+
+// A hash of a random password with the current parameters, made once at start: an unknown address
+// (or an account without a password) is checked against it, so it costs one scrypt like a real one.
+const dummyHash = hashPassword(randomBytes(16).toString('base64url'));
+
+/**
+ * Issue 13 (account enumeration): verifyPassword answers at once when there is no hash, so a
+ * wrong password took ~4 ms for an unknown address and ~36 ms for an existing one. This always
+ * runs one scrypt and is false without a stored hash.
+ */
+export async function verifyPasswordConstantTime(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parsed = stored?.startsWith('scrypt$') ? stored : null;
+  if (parsed) return verifyPassword(password, parsed);
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -1,39 +1,45 @@
-import type { Queryable } from '../db';
-import { buildFacetParts, FACET_NAMES, normaliseFilters, type FacetName, type SearchFilters } from './search-query';
+import type { Db } from '../db';
+import type { ChangeFeed } from './change-feed';
+import { facetCountsFromTable } from './facet-table';
+import { emptyFacets, sortFacets, type FacetCounts } from './facet-types';
+import { prepared } from './prepared';
+import { buildFacetParts, buildWhere, FACET_NAMES, normaliseFilters, SAMPLE_MODULUS, type FacetName, type SearchFilters, type SqlQuery } from './search-query';
+import { VersionedCache } from './versioned-cache';
 
-export interface FacetRow {
-  id: number | string;
-  title: string | null;
-  count: number;
-}
+export type { FacetCounts, FacetRow } from './facet-types';
 
-/** Raw facet counts (ids, subject titles) and the total of the fully filtered result. */
-export interface FacetCounts {
-  total: number;
-  facets: Record<FacetName, FacetRow[]>;
-}
+/**
+ * exactLimit: facets are counted exactly while the rows they are counted over are at most this
+ * many; beyond it from the sample. Mutable for tests (the test seed has 200 materials).
+ */
+export const searchTuning = { exactLimit: 2000 };
+
+/** Fewer sample rows than this make a rough estimate of the total. */
+const MIN_SAMPLE_ROWS = 8;
 
 /** The flags of every facet but one (null: all of them, for the total). */
 const others = (but: FacetName | null) =>
   FACET_NAMES.filter((n) => n !== but).map((n) => `b.f_${n}`).join(' AND ');
 
 /**
- * Every facet count and the total in ONE query: the expensive part (full-text match, world,
- * other filters) runs once into a materialised CTE that carries one boolean per facet filter;
- * each facet then counts the rows where all other facets' filters hold. Replaces five separate
- * facet queries plus a count, each of which re-ran the full-text match.
+ * Every facet count and the total in ONE query: the match (world, text, non-facet filters, and with
+ * two or more facets chosen the rows passing all but one) runs once into a materialised CTE with one
+ * boolean per facet filter; each facet counts the rows where all OTHER facets' filters hold.
+ * `limit` caps the rows read (baseRows > limit: too broad, the counts are incomplete); `sample`
+ * reads only the 1-in-SAMPLE_MODULUS sample rows through the index.
  */
-export async function computeFacetCounts(db: Queryable, filters: SearchFilters): Promise<FacetCounts> {
-  const { where, params, flags } = buildFacetParts(filters);
+export function facetQuery(filters: SearchFilters, options: { limit?: number; sample?: boolean } = {}): SqlQuery {
+  const { where, params, flags } = buildFacetParts(filters, { sample: options.sample });
   const flagColumns = FACET_NAMES.map((n) => `(${flags[n]}) AS f_${n}`).join(', ');
-  const rows = await db.query<{ facet: FacetName | 'total'; id: string | null; title: string | null; count: number }>(
-    `WITH b AS MATERIALIZED (
+  const limit = options.limit === undefined ? '' : `LIMIT ${Number(options.limit) + 1}`;
+  return {
+    sql: `WITH b AS MATERIALIZED (
        SELECT m.subject_ids, m.grades, m.material_type, m.school_types, m.final_price_cents, ${flagColumns}
-       FROM materials m WHERE ${where}
+       FROM materials m WHERE ${where} ${limit}
      )
-     SELECT 'subject' AS facet, s.id::text AS id, s.title, count(*)::int AS count
-       FROM b CROSS JOIN LATERAL unnest(b.subject_ids) sid JOIN subjects s ON s.id = sid
-       WHERE ${others('subject')} GROUP BY s.id, s.title
+     SELECT 'subject' AS facet, s.id::text AS id, s.title, x.count FROM (
+       SELECT sid, count(*)::int AS count FROM b CROSS JOIN LATERAL unnest(b.subject_ids) sid WHERE ${others('subject')} GROUP BY sid
+     ) x JOIN subjects s ON s.id = x.sid
      UNION ALL
      SELECT 'class_grade', g::text, NULL, count(*)::int
        FROM b CROSS JOIN LATERAL unnest(b.grades) g WHERE ${others('class_grade')} GROUP BY g
@@ -46,86 +52,86 @@ export async function computeFacetCounts(db: Queryable, filters: SearchFilters):
      SELECT 'price', CASE WHEN b.final_price_cents = 0 THEN 'free' ELSE 'paid' END, NULL, count(*)::int
        FROM b WHERE ${others('price')} GROUP BY 2
      UNION ALL
-     SELECT 'total', NULL, NULL, count(*)::int FROM b WHERE ${others(null)}`,
+     SELECT 'total', NULL, NULL, count(*)::int FROM b WHERE ${others(null)}
+     UNION ALL
+     SELECT 'base', NULL, NULL, count(*)::int FROM b`,
     params,
-  );
-  const facets: Record<FacetName, FacetRow[]> = { subject: [], class_grade: [], material_type: [], school_type: [], price: [] };
-  let total = 0;
-  for (const r of rows) {
-    if (r.facet === 'total') total = r.count;
-    else facets[r.facet].push({ id: r.facet === 'subject' || r.facet === 'class_grade' ? Number(r.id) : String(r.id), title: r.title, count: r.count });
-  }
-  // The orders the separate queries had: most frequent first (ties by id), grades ascending, paid before free.
-  const byCount = (a: FacetRow, b: FacetRow) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  facets.subject.sort(byCount);
-  facets.material_type.sort(byCount);
-  facets.school_type.sort(byCount);
-  facets.class_grade.sort((a, b) => Number(a.id) - Number(b.id));
-  facets.price.sort((a, b) => (a.id === b.id ? 0 : a.id === 'paid' ? -1 : 1));
-  return { total, facets };
+  };
 }
 
-const MAX_ENTRIES = 500;
-/** Every live cache, so invalidateSearchCache() reaches all of them (one per API instance). */
-const caches = new Set<FacetCache>();
+export async function computeFacetCounts(
+  db: Db, filters: SearchFilters, options: { limit?: number; sample?: boolean } = {},
+): Promise<FacetCounts & { baseRows: number }> {
+  const { sql, params } = facetQuery(filters, options);
+  const rows = await prepared<{ facet: FacetName | 'total' | 'base'; id: string | null; title: string | null; count: number }>(db, sql, params);
+  const scale = options.sample ? SAMPLE_MODULUS : 1;
+  const facets = emptyFacets();
+  let total = 0;
+  let baseRows = 0;
+  for (const r of rows) {
+    if (r.facet === 'total') total = r.count * scale;
+    else if (r.facet === 'base') baseRows = r.count;
+    else facets[r.facet].push({ id: r.facet === 'subject' || r.facet === 'class_grade' ? Number(r.id) : String(r.id), title: r.title, count: r.count * scale });
+  }
+  return { total, facets: sortFacets(facets), approximate: Boolean(options.sample), baseRows };
+}
+
+/** The exact number of results when it is at most `limit` (else null): one capped index count. */
+async function exactTotal(db: Db, filters: SearchFilters, limit: number): Promise<number | null> {
+  const { where, params } = buildWhere(filters);
+  const [row] = await prepared<{ n: number }>(db, `SELECT count(*)::int AS n FROM (SELECT 1 FROM materials m WHERE ${where} LIMIT ${limit + 1}) x`, params);
+  return row && row.n <= limit ? row.n : null;
+}
 
 /**
- * LRU of facet counts keyed by the normalised filters. An entry is used only while
- * catalog_version (bumped by a trigger on materials/subjects, migration 012) is the one it was
- * computed at, so it is never stale, even with several API instances on one database.
+ * Facet counts as cheaply as they can be exact: the counts table (browsing, one facet value
+ * chosen); else the 1-in-SAMPLE_MODULUS sample first (an index condition: 1/32 of the rows
+ * visited), and when it says the rows to count are few, one exact query over them (capped);
+ * otherwise the scaled sample counts (a broad text query, several filters over most of a world),
+ * with an exact total when that is small or the sample too thin to estimate it.
+ */
+export async function loadFacetCounts(db: Db, filters: SearchFilters): Promise<FacetCounts> {
+  const fromTable = await facetCountsFromTable(db, filters);
+  if (fromTable) return fromTable;
+  const limit = searchTuning.exactLimit;
+  const sampled = await computeFacetCounts(db, filters, { sample: true });
+  if (sampled.baseRows * SAMPLE_MODULUS <= 2 * limit) {
+    const exact = await computeFacetCounts(db, filters, { limit });
+    if (exact.baseRows <= limit) return { total: exact.total, facets: exact.facets, approximate: false };
+  }
+  const rough = sampled.total / SAMPLE_MODULUS < MIN_SAMPLE_ROWS || sampled.total <= 4 * limit;
+  const total = rough ? await exactTotal(db, filters, limit) : null;
+  return { total: total ?? sampled.total, facets: sampled.facets, approximate: true };
+}
+
+/**
+ * Facet counts per normalised filters, kept until the change feed reports a change of their world
+ * (migration 030's triggers NOTIFY on publish, edit, unpublish; no read per request).
  */
 export class FacetCache {
-  private readonly entries = new Map<string, { version: string; value: FacetCounts }>();
-  /** Misses being computed: concurrent identical searches share one query instead of each running it. */
-  private readonly pending = new Map<string, Promise<FacetCounts>>();
-  hits = 0;
-  misses = 0;
+  private readonly cache: VersionedCache<FacetCounts>;
 
-  constructor(private readonly db: Queryable) {
-    caches.add(this);
+  constructor(private readonly db: Db, feed: ChangeFeed) {
+    this.cache = new VersionedCache(feed, { maxSize: 2000, ttlMs: 10 * 60_000 });
   }
 
-  async get(filters: SearchFilters): Promise<FacetCounts> {
-    const [row] = await this.db.query<{ v: string }>('SELECT version::text AS v FROM catalog_version');
-    const version = row?.v ?? '0';
-    const key = normaliseFilters(filters);
-    const hit = this.entries.get(key);
-    if (hit && hit.version === version) {
-      this.hits += 1;
-      this.entries.delete(key); // re-insert: Map order is the recency order
-      this.entries.set(key, hit);
-      return hit.value;
-    }
-    this.misses += 1;
-    const flightKey = `${version}:${key}`;
-    const inFlight = this.pending.get(flightKey);
-    if (inFlight) return inFlight;
-    const computing = computeFacetCounts(this.db, filters).then((value) => {
-      this.entries.delete(key);
-      this.entries.set(key, { version, value });
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      return value;
-    }).finally(() => this.pending.delete(flightKey));
-    this.pending.set(flightKey, computing);
-    return computing;
+  get hits(): number {
+    return this.cache.hits;
+  }
+
+  get misses(): number {
+    return this.cache.misses;
+  }
+
+  get(filters: SearchFilters): Promise<FacetCounts> {
+    return this.cache.get(normaliseFilters(filters), async () => ({ value: await loadFacetCounts(this.db, filters), world: filters.world, size: 1 }));
   }
 
   clear(): void {
-    this.entries.clear();
-    this.pending.clear();
+    this.cache.clear();
   }
 
   dispose(): void {
-    this.entries.clear();
-    caches.delete(this);
+    this.cache.dispose();
   }
-}
-
-/**
- * Drops every cached facet count in this process. The version trigger already covers writes to
- * materials and subjects; call this after changing anything else a facet shows (e.g. data a
- * future facet reads) or in tests that bypass the database.
- */
-export function invalidateSearchCache(): void {
-  for (const cache of caches) cache.clear();
 }

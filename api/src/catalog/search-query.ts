@@ -1,5 +1,5 @@
 import type { World } from '../worlds';
-import { WORLD_INFO } from '../worlds';
+import { tsConfigFor, WORLD_INFO } from '../worlds';
 
 /** Filters of GET /v1/search, already validated by the route schema. */
 export interface SearchFilters {
@@ -18,6 +18,12 @@ export interface SearchFilters {
   interactive?: boolean;
 }
 
+/** A statement and its parameters (the bench prints their plans). */
+export interface SqlQuery {
+  sql: string;
+  params: unknown[];
+}
+
 export type FacetName = 'subject' | 'class_grade' | 'material_type' | 'school_type' | 'price';
 
 /**
@@ -30,8 +36,34 @@ export function toTsQuery(q: string): string | null {
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 }
 
+/** Rows whose id % SAMPLE_MODULUS is 0 form the sample broad searches count (index of migration 030). */
+export const SAMPLE_MODULUS = 32;
+
+/** The text configurations a world's materials are indexed in (spec §1: es also ca, eu, gl), plus simple. */
+export function worldConfigs(world: World): string[] {
+  const extra = world === 'es' ? [tsConfigFor('ca', world), tsConfigFor('eu', world), tsConfigFor('gl', world)] : [];
+  return [...new Set([WORLD_INFO[world].tsConfig, ...extra, 'simple'])];
+}
+
+/**
+ * The query as ONE tsquery: the words parsed in every configuration of the world, ORed. Each
+ * material's vector is in its own language's configuration; one `@@` against the union is one
+ * GIN scan (an OR of two `@@` conditions was filtered row by row). Config names come from the
+ * fixed table in worlds.ts, never from the request.
+ */
+export function tsQueryExpr(world: World, queryParam: string): string {
+  return `(${worldConfigs(world).map((c) => `to_tsquery('${c}', ${queryParam})`).join(' || ')})`;
+}
+
+export interface WhereOptions {
+  /** Only the 1-in-SAMPLE_MODULUS sample (an index condition: the other rows are never visited). */
+  sample?: boolean;
+}
+
 /** WHERE clause + params; `without` drops one facet's own filter (multi-select facet counts). */
-export function buildWhere(f: SearchFilters, without?: FacetName): { where: string; params: unknown[]; tsq: string | null } {
+export function buildWhere(
+  f: SearchFilters, without?: FacetName, options: WhereOptions = {},
+): { where: string; params: unknown[]; tsq: string | null; tsqExpr: string | null } {
   const params: unknown[] = [];
   const p = (value: unknown) => {
     params.push(value);
@@ -40,12 +72,9 @@ export function buildWhere(f: SearchFilters, without?: FacetName): { where: stri
   const parts = [`m.status = 'published'`, `m.world = ${p(f.world)}`];
   const tsq = f.q ? toTsQuery(f.q) : null;
   if (f.q && !tsq) parts.push('false');
-  if (tsq) {
-    const cfg = p(WORLD_INFO[f.world].tsConfig);
-    const query = p(tsq);
-    // Materials in another text language (es: ca, eu, gl) are also found through the simple config.
-    parts.push(`(m.search_vector @@ to_tsquery(${cfg}::regconfig, ${query}) OR m.search_vector @@ to_tsquery('simple', ${query}))`);
-  }
+  const tsqSql = tsq ? tsQueryExpr(f.world, p(tsq)) : null;
+  if (tsqSql) parts.push(`m.search_vector @@ ${tsqSql}`);
+  if (options.sample) parts.push(`(m.id % ${SAMPLE_MODULUS}) = 0`);
   if (f.subject?.length && without !== 'subject') parts.push(`m.subject_ids && ${p(f.subject)}::int[]`);
   if (f.class_grade?.length && without !== 'class_grade') parts.push(`m.grades && ${p(f.class_grade)}::int[]`);
   if (f.learning_years?.length) parts.push(`m.learning_years && ${p(f.learning_years)}::int[]`);
@@ -57,7 +86,7 @@ export function buildWhere(f: SearchFilters, without?: FacetName): { where: stri
   if (f.text_language) parts.push(`m.language = ${p(f.text_language)}`);
   if (f.author_id) parts.push(`m.author_id = ${p(f.author_id)}`);
   if (f.interactive) parts.push('m.interactive_id IS NOT NULL');
-  return { where: parts.join(' AND '), params, tsq };
+  return { where: parts.join(' AND '), params, tsq, tsqExpr: tsqSql };
 }
 
 export const ORDER_BY: Record<string, string> = {
@@ -75,9 +104,9 @@ export const FACET_NAMES: readonly FacetName[] = ['subject', 'class_grade', 'mat
  * expression per facet filter ('true' when unset). A facet's counts are the base rows where every
  * OTHER facet's flag holds (multi-select: a facet's own choice does not narrow its own counts).
  */
-export function buildFacetParts(f: SearchFilters): { where: string; params: unknown[]; flags: Record<FacetName, string> } {
+export function buildFacetParts(f: SearchFilters, options: WhereOptions = {}): { where: string; params: unknown[]; flags: Record<FacetName, string> } {
   const { subject, class_grade, material_type, school_type, price, ...rest } = f;
-  const base = buildWhere(rest);
+  const base = buildWhere(rest, undefined, options);
   const params = base.params;
   const p = (value: unknown) => {
     params.push(value);
@@ -90,7 +119,11 @@ export function buildFacetParts(f: SearchFilters): { where: string; params: unkn
     school_type: school_type?.length ? `m.school_types && ${p(school_type)}::text[]` : 'true',
     price: price ? (price === 'free' ? 'm.final_price_cents = 0' : 'm.final_price_cents > 0') : 'true',
   };
-  return { where: base.where, params, flags };
+  // A row failing two chosen facets counts nowhere: with 2+ facets chosen the base keeps only rows
+  // passing all but at most one of them (an index condition, so the rest is never visited).
+  const active = FACET_NAMES.filter((n) => flags[n] !== 'true');
+  const nearly = active.length < 2 ? [] : [`(${active.map((a) => `(${active.filter((o) => o !== a).map((o) => flags[o]).join(' AND ')})`).join(' OR ')})`];
+  return { where: [base.where, ...nearly].join(' AND '), params, flags };
 }
 
 /** A stable cache key: the same result set whatever the order or duplicates of the chosen values. */

@@ -2,6 +2,7 @@ import type { MaterialSummary } from '../../../shared-kit/src/api-types';
 import { packFor } from '../content/lang';
 import type { MaterialType } from '../content/types';
 import { toMajor } from '../lib/text';
+import type { PreviewState } from '../previews/store';
 import { isWorld } from '../worlds';
 import { absolute, previewUrls } from './urls';
 
@@ -11,9 +12,10 @@ export const SUMMARY_COLUMNS = `
   m.is_bundle, m.rating_sum, m.rating_count, m.best_in_categories, m.created_at, m.interactive_id, m.material_type,
   m.grades, m.pages, u.id AS author_id, u.slug AS author_slug, u.public_name AS author_name, u.image_path AS author_image,
   (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.title) ORDER BY s.id), '[]'::json)
-     FROM subjects s WHERE s.id = ANY(m.subject_ids)) AS subjects`;
+     FROM subjects s WHERE s.id = ANY(m.subject_ids)) AS subjects,
+  m.preview_pages, pv.state AS preview_state, pv.ready_version AS preview_version, pv.ready_sizes AS preview_sizes`;
 
-export const SUMMARY_FROM = 'materials m JOIN users u ON u.id = m.author_id';
+export const SUMMARY_FROM = 'materials m JOIN users u ON u.id = m.author_id LEFT JOIN material_previews pv ON pv.material_id = m.id';
 
 export interface SummaryRow {
   id: number; slug: string; title: string; world: string; language: string; price_cents: number;
@@ -21,7 +23,16 @@ export interface SummaryRow {
   rating_sum: number; rating_count: number; best_in_categories: string[]; created_at: Date; interactive_id: number | null;
   material_type: string; grades: number[]; pages: number; author_id: number; author_slug: string; author_name: string;
   author_image: string | null; subjects: Array<{ id: number; title: string }>;
+  /** Previews (migration 026): the seller's page count and the served render, if any. */
+  preview_pages: number; preview_state: PreviewState | null; preview_version: number | null; preview_sizes: [number, number][] | null;
 }
+
+/**
+ * Whether the material has preview images to show: a finished render, or none yet (drawn on the
+ * first request). A material whose file cannot be drawn shows none rather than a broken image.
+ */
+export const hasPreviews = (row: Pick<SummaryRow, 'preview_state' | 'preview_version'>): boolean =>
+  row.preview_version !== null || row.preview_state !== 'failed';
 
 export function toSummary(row: SummaryRow, baseUrl: string): MaterialSummary {
   const pack = packFor(isWorld(row.world) ? row.world : 'de');
@@ -41,7 +52,7 @@ export function toSummary(row: SummaryRow, baseUrl: string): MaterialSummary {
     isBundle: row.is_bundle,
     rating: { average, count: row.rating_count },
     author: { id: row.author_id, slug: row.author_slug, publicName: row.author_name, imagePath: absolute(baseUrl, row.author_image) },
-    firstPreviewImage: previewUrls(baseUrl, row.id, 1),
+    firstPreviewImage: hasPreviews(row) ? previewUrls(baseUrl, row.id, 1, row.preview_version) : null,
     bestInCategories: row.best_in_categories,
     createdAt: row.created_at.toISOString(),
     interactiveId: row.interactive_id,

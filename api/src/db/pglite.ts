@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { SESSION_SETTINGS, type Db, type Row } from './types';
 
@@ -12,11 +13,14 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { pg_trgm },
+    // btree_gin: the search index combines the world with the text (migration 030).
+    extensions: { pg_trgm, btree_gin },
   });
   await pg.exec(SESSION_SETTINGS);
-  const db: Db & { dump(): Promise<Blob> } = {
+  // `raw`: the instance itself, for the job queue's adapter (api/src/jobs: pg-boss's fromPglite).
+  const db: Db & { dump(): Promise<Blob>; raw: PGlite } = {
     kind: 'pglite',
+    raw: pg,
     async query<T = Row>(sql: string, params: unknown[] = []) {
       const result = await pg.query<T>(sql, params);
       return result.rows;

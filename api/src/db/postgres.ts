@@ -16,8 +16,10 @@ export async function openPostgres(url: string): Promise<Db> {
     if (!closing) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
   });
   await pool.query('select 1');
-  return {
+  // `raw`: the pool itself, for named (prepared) statements on hot read paths (api/src/catalog/prepared.ts).
+  const db: Db & { raw: pg.Pool } = {
     kind: 'postgres',
+    raw: pool,
     async query<T = Row>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as T[];
     },
@@ -50,4 +52,5 @@ export async function openPostgres(url: string): Promise<Db> {
       await pool.end();
     },
   };
+  return db;
 }

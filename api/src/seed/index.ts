@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password';
 import { seedActivity, seedBlog, seedDemoOrders, seedVouchers } from './activity';
 import { seedAccountSettings } from './account-settings';
 import { seedSellerSales } from './seller-sales';
+import { BACKFILL_SQL } from '../db/migrations/027-money';
 import { materialsPerWorld, seedMaterials, seedSubjects } from './catalog';
 import { DEMO_PASSWORD, seedTermsAndSchools, seedUsers } from './people';
 import { SEED, SeedState } from './state';
@@ -40,6 +41,8 @@ export async function seed(db: Db, options: { materials: number }): Promise<{ ma
     // Demo accounts: buyer id 1, seller id 2 (people.ts, fixed order).
     await seedAccountSettings(tx, { buyer: 1, seller: 2 });
     await seedSellerSales(tx, s, 2);
+    // The seeded purchases become order lines and settled sales in the sellers' ledgers (migration 027).
+    await tx.exec(BACKFILL_SQL);
     // Explicit ids were used; move the sequences past them.
     for (const table of ['users', 'materials', 'schools', 'subjects', 'orders']) {
       await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`);

@@ -1,10 +1,11 @@
 import type { Config } from '../config';
 import { FileStorage } from './file-storage';
+import { S3Storage } from './s3-storage';
 
 /**
  * Where the API keeps files (sellers' uploads, rendered previews, generated documents): behind one
  * small interface so that more than one API machine can share them (issue 12). The data folder by
- * default; an S3-compatible bucket when S3_* is configured (see s3-storage.ts when present).
+ * default; an S3-compatible bucket when S3_* is configured (s3-config.ts, s3-storage.ts).
  *
  * Keys are relative paths of safe segments (`materials/12/source-ab12.pdf`); callers build them,
  * never from client input without checking it first (`isSafeKey`).
@@ -36,6 +37,7 @@ export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new Error(`storage key "${key}" is not a safe relative path`);
 }
 
-export function createStorage(config: Pick<Config, 'dataDir'>): Storage {
-  return new FileStorage(config.dataDir);
+/** An S3-compatible bucket when S3_* is configured (config.s3), else the data folder. */
+export function createStorage(config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 's3'>>): Storage {
+  return config.s3 ? new S3Storage(config.s3) : new FileStorage(config.dataDir);
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $session, $user, EmptyState, href, LoadingState, type User, type World } from '@teachmarket/shared-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CabinetNav, type SchoolRole } from './CabinetNav';
 import './cabinet-layout.css';
 
@@ -38,6 +38,9 @@ export function CabinetLayout({ world, routeId, title, sellerOnly, loginMessage,
   const { t } = useTranslation(['cabinet-settings', 'common']);
   const session = useStore($session);
   const user = useStore($user);
+  // Back to this very page after the login (a mailed link, e.g. the order mail's invoice, keeps its query).
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
   // Until the shell has validated the session, nobody is known to be logged in or out.
   if (session.status === 'validating') return <LoadingState />;
   const heading = actions ? (
@@ -60,7 +63,7 @@ export function CabinetLayout({ world, routeId, title, sellerOnly, loginMessage,
     return (
       <div className="tm-cabinet">
         <h1 className="tm-page-title">{title}</h1>
-        <EmptyState action={<Link className="tm-button tm-button--primary" to={href('login', {}, world)}>{t('common:login')}</Link>}>
+        <EmptyState action={<Link className="tm-button tm-button--primary" to={href('login', {}, world, { query: { returnTo } })}>{t('common:login')}</Link>}>
           {loginMessage ?? t('page.loginRequired')}
         </EmptyState>
       </div>

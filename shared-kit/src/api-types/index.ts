@@ -80,6 +80,9 @@ export type AuthorRef = Static<typeof AuthorRefSchema>;
 /** spec §3 Material.firstPreviewImage: absolute URLs on the API host. */
 export const PreviewImageSchema = Type.Object({ plain: Type.String(), watermarked: Type.String() });
 export type PreviewImage = Static<typeof PreviewImageSchema>;
+/** A preview page on the material page: its watermarked image and pixel size (the gallery reserves the space). */
+export const PreviewPageSchema = Type.Object({ plain: Type.String(), watermarked: Type.String(), width: Type.Integer(), height: Type.Integer() });
+export type PreviewPage = Static<typeof PreviewPageSchema>;
 
 export const RatingSummarySchema = Type.Object({ average: Type.Number(), count: Type.Integer() });
 export type RatingSummary = Static<typeof RatingSummarySchema>;
@@ -137,7 +140,7 @@ export const MaterialSchema = Type.Object(
     /** Sanitised HTML (only p, ul, li, strong, em). */
     description: Type.String(),
     materialFiles: Type.Array(MaterialFileSchema),
-    previews: Type.Array(PreviewImageSchema),
+    previews: Type.Array(PreviewPageSchema),
     bundle: Nullable(BundleInfoSchema),
     /** Bundles this material is part of. */
     containedInBundles: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
@@ -180,6 +183,8 @@ export const SearchResponseSchema = Type.Object(
     page: Type.Integer(),
     per_page: Type.Integer(),
     facets: FacetsSchema,
+    /** Set when total and facet counts are estimated from a sample (a very broad search; issue 17). */
+    approximate: Type.Optional(Type.Boolean()),
   }
 );
 export type SearchResponse = Static<typeof SearchResponseSchema>;
@@ -532,9 +537,11 @@ export * from './collections';
 export * from './ai';
 // Uploads: materials, user details, avatar and background (issues 4 and 5).
 export * from './uploads';
+export * from './previews';
 export * from './user-details';
 // Checkout: payment options, orders, invoices (issue 4).
 export * from './orders';
+export * from './operator';
 // spec §2 upcoming-terms price-change popup (issue 5 services).
 export * from './terms-upcoming';
 // spec §7 GET v1/subscriptions and the currency call (issue 4).

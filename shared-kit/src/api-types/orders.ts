@@ -59,12 +59,47 @@ export const OrderItemSchema = Type.Object({
   authorName: Type.String(),
   /** 0 when a bundle in the same order already contains it. */
   price: Type.Number(),
+  /** What the buyer pays for this line after its share of the voucher and the credits (lines add up to finalPrice). */
+  paid: Type.Number(),
 });
 export type OrderItem = Static<typeof OrderItemSchema>;
 
+/**
+ * An order's state (issue 12 "Buyer money"): an invoice is a receivable, awaiting_payment until the
+ * money is in (paid); an unpaid order can be cancelled, a paid one refunded. 'pending' is a legacy value.
+ */
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'cancelled', 'refunded', 'pending'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const OrderStatusSchema = Type.Unsafe<OrderStatus>({ type: 'string', enum: [...ORDER_STATUSES] });
+
+/** Why the files of an unpaid order are held (api/src/money/release.ts): not confirmed, an overdue invoice, over the credit limit. */
+export const HOLD_REASONS = ['unconfirmed', 'overdue', 'over_limit'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+
+export const BankTransferSchema = Type.Object({
+  accountHolder: Type.String(),
+  iban: Type.String(),
+  bic: Type.String(),
+  /** What the transfer must quote: the invoice number. */
+  reference: Type.String(),
+});
+export type BankTransfer = Static<typeof BankTransferSchema>;
+
 export const OrderSchema = Type.Object({
   id: Type.Integer(),
-  status: Type.String(),
+  status: OrderStatusSchema,
+  /** Whether the buyer can download the materials now (paid, or released before payment to a trusted buyer). */
+  downloadsAvailable: Type.Boolean(),
+  /** Why the downloads wait for the payment (null when they are available or the order is closed). */
+  heldBecause: Type.Union([Type.Unsafe<HoldReason>({ type: 'string', enum: [...HOLD_REASONS] }), Type.Null()]),
+  /** Awaiting payment after the due date. */
+  overdue: Type.Boolean(),
+  cancelledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  refundedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** Where to pay while the order awaits payment (null otherwise). */
+  bankTransfer: Type.Union([BankTransferSchema, Type.Null()]),
+  /** VAT contained in finalPrice: the buyer country's rate (percent) and amount. */
+  vat: Type.Object({ country: Type.String(), rate: Type.Number(), amount: Type.Number() }),
   paymentMethod: Type.String(),
   world: Type.String(),
   currencyCode: Type.String(),

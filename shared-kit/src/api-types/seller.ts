@@ -22,13 +22,32 @@ const MaterialRef = {
 // Sales and downloads
 // ---------------------------------------------------------------------------------------------
 
-/** Per material, within the chosen date range. revenue: major units of currencyCode (the material's world's currency). */
+/**
+ * Money of sales (issue 12 "Seller money"), in major units of the sale's currency: gross = the price,
+ * discount = the seller's own voucher, fee = the platform fee of the seller's tier at the time of the
+ * sale, net = gross - discount - fee (what the seller earns). Cancelled and refunded sales are listed
+ * with their state but do not count in totals, materials and months.
+ */
+const SaleMoney = {
+  gross: Type.Number(),
+  discount: Type.Number(),
+  fee: Type.Number(),
+  net: Type.Number(),
+};
+
+/** awaiting_payment: the buyer's invoice is open (the net is not yet earned); paid; cancelled; refunded. */
+export const SALE_STATES = ['awaiting_payment', 'paid', 'cancelled', 'refunded'] as const;
+export type SaleState = (typeof SALE_STATES)[number];
+const SaleStateSchema = Type.Unsafe<SaleState>({ type: 'string', enum: [...SALE_STATES] });
+
+/** Per material, within the chosen date range. revenue (= gross) and net: major units of currencyCode (the material's world's currency). */
 export const SellerMaterialSalesSchema = Type.Object({
   ...MaterialRef,
   currencyCode: Type.String(),
   isFree: Type.Boolean(),
   sales: Type.Integer(),
   revenue: Type.Number(),
+  net: Type.Number(),
   /** Downloads of a free material (a paid material is counted in sales). */
   downloads: Type.Integer(),
 });
@@ -37,14 +56,23 @@ export type SellerMaterialSales = Static<typeof SellerMaterialSalesSchema>;
 export const SellerSaleSchema = Type.Object({
   id: Type.Integer(),
   material: Type.Object(MaterialRef),
+  /** The gross price (kept for older clients; = gross). */
   price: Type.Number(),
+  ...SaleMoney,
+  feePercent: Type.Integer(),
+  state: SaleStateSchema,
   currencyCode: Type.String(),
   soldAt: DateTime,
 });
 export type SellerSale = Static<typeof SellerSaleSchema>;
 
-export const SalesTotalSchema = Type.Object({ currencyCode: Type.String(), sales: Type.Integer(), revenue: Type.Number() });
+/** revenue = gross (kept for older clients). */
+export const SalesTotalSchema = Type.Object({ currencyCode: Type.String(), sales: Type.Integer(), revenue: Type.Number(), ...SaleMoney });
 export type SalesTotal = Static<typeof SalesTotalSchema>;
+
+/** One month (YYYY-MM, UTC) of one currency. */
+export const SalesMonthSchema = Type.Object({ month: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$' }), currencyCode: Type.String(), sales: Type.Integer(), ...SaleMoney });
+export type SalesMonth = Static<typeof SalesMonthSchema>;
 
 export const SellerSalesResponseSchema = Type.Object({
   /** The range applied (inclusive days, UTC); null = open. */
@@ -52,12 +80,65 @@ export const SellerSalesResponseSchema = Type.Object({
   to: Type.Union([Type.Null(), Day]),
   /** One entry per currency the seller sold in. */
   totals: Type.Array(SalesTotalSchema),
+  /** Per month and currency, newest first (at most 24 months). */
+  months: Type.Array(SalesMonthSchema),
   downloads: Type.Integer(),
   materials: Type.Array(SellerMaterialSalesSchema),
-  /** The sales themselves, newest first, paged. */
+  /** The sales themselves, newest first, paged (cancelled and refunded ones with their state). */
   recent: Type.Object({ items: Type.Array(SellerSaleSchema), total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer() }),
 });
 export type SellerSalesResponse = Static<typeof SellerSalesResponseSchema>;
+
+export const SALES_EXPORT_VIEWS = ['sales', 'months'] as const;
+export type SalesExportView = (typeof SALES_EXPORT_VIEWS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Balance, payouts and monthly statements
+// ---------------------------------------------------------------------------------------------
+
+/** Per currency, major units: earned = net of paid sales (minus refunds); available = earned - paidOut - pendingPayout. */
+export const SellerBalanceSchema = Type.Object({
+  currencyCode: Type.String(),
+  earned: Type.Number(),
+  paidOut: Type.Number(),
+  pendingPayout: Type.Number(),
+  /** Net of sales whose buyer has not paid yet: earned once the invoice is paid. */
+  awaitingPayment: Type.Number(),
+  available: Type.Number(),
+  /** The payout run pays a balance from this amount on. */
+  minimumPayout: Type.Number(),
+});
+export type SellerBalance = Static<typeof SellerBalanceSchema>;
+
+export const SellerPayoutSchema = Type.Object({
+  id: Type.Integer(),
+  currencyCode: Type.String(),
+  amount: Type.Number(),
+  status: Type.Unsafe<'pending' | 'paid'>({ type: 'string', enum: ['pending', 'paid'] }),
+  ibanMasked: Type.String(),
+  createdAt: DateTime,
+  paidAt: Type.Union([Type.Null(), DateTime]),
+});
+export type SellerPayout = Static<typeof SellerPayoutSchema>;
+
+export const SellerBalanceResponseSchema = Type.Object({
+  items: Type.Array(SellerBalanceSchema),
+  /** The latest payouts, newest first. */
+  payouts: Type.Array(SellerPayoutSchema),
+  /** Whether a payout account (IBAN) is saved: without one nothing can be paid out. */
+  hasPayoutAccount: Type.Boolean(),
+});
+export type SellerBalanceResponse = Static<typeof SellerBalanceResponseSchema>;
+
+/** A month's payout statement (credit note): numbered (GS-YYYY-nnnnnn) when first downloaded; closed months only. */
+export const SellerStatementSchema = Type.Object({
+  month: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$' }),
+  number: Type.Union([Type.Null(), Type.String()]),
+  totals: Type.Array(Type.Object({ currencyCode: Type.String(), sales: Type.Integer(), net: Type.Number() })),
+});
+export type SellerStatement = Static<typeof SellerStatementSchema>;
+export const SellerStatementsResponseSchema = Type.Object({ items: Type.Array(SellerStatementSchema) });
+export type SellerStatementsResponse = Static<typeof SellerStatementsResponseSchema>;
 
 export interface SellerSalesQuery {
   from?: string;

@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-/** The largest PDF a seller may upload (checked in the browser before sending and by the API). */
+/** The largest file (PDF, DOCX, PPTX, ZIP) a seller may upload (checked in the browser before sending and by the API). */
 export const MAX_MATERIAL_BYTES = 20 * 1024 * 1024;
 /** The largest avatar or background image. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -22,6 +22,33 @@ export type UploadMaterialType = (typeof UPLOAD_MATERIAL_TYPES)[number];
 
 export const UPLOAD_STATUSES = ['draft', 'published'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+/** Kinds of file a seller may sell (issue 12), recognised by content: PDF, Word, PowerPoint, ZIP. */
+export const MATERIAL_FILE_TYPES = ['pdf', 'docx', 'pptx', 'zip'] as const;
+export type MaterialFileType = (typeof MATERIAL_FILE_TYPES)[number];
+/** What a file picker offers for them (the API checks the content, not this). */
+export const MATERIAL_FILE_ACCEPT =
+  '.pdf,.docx,.pptx,.zip,application/pdf,application/zip,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+/** One of a material's files as its seller uploaded it; buyers receive it under this name. */
+export const UploadFileSchema = Type.Object({
+  /** Stable while the file exists (removing a file does not renumber the others). */
+  position: Type.Integer(),
+  name: Type.String(),
+  type: Type.Union(MATERIAL_FILE_TYPES.map((t) => Type.Literal(t))),
+  contentType: Type.String(),
+  size: Type.Integer(),
+  /** PDF pages; null for the other kinds. */
+  pages: Nullable(Type.Integer()),
+  uploadedAt: Type.String({ format: 'date-time' }),
+});
+export type UploadFile = Static<typeof UploadFileSchema>;
+export const UploadFileParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  position: Type.Integer({ minimum: 0, maximum: 1000 }),
+});
+/** How many files one material may have. */
+export const MAX_MATERIAL_FILES = 10;
 
 export const UploadMaterialSchema = Type.Object({
   id: Type.Integer(),
@@ -43,6 +70,8 @@ export const UploadMaterialSchema = Type.Object({
   pages: Type.Integer(),
   fileName: Nullable(Type.String()),
   fileSize: Nullable(Type.Integer()),
+  /** Every file the buyer receives, in order (several download as one ZIP). */
+  files: Type.Array(UploadFileSchema),
   createdAt: Type.String({ format: 'date-time' }),
   publishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });

@@ -21,7 +21,8 @@ export function resizedImage(url: string, size: ImageSize): string {
   }
   if (!parsed.pathname.startsWith('/images/')) return url;
   const spec: Record<string, string | number> = { ...IMAGE_SIZES[size] };
-  const query = new URLSearchParams({ src: parsed.pathname });
+  // The source's own query stays: a preview's ?v= (render version) makes a new render a new URL.
+  const query = new URLSearchParams({ src: parsed.pathname + parsed.search });
   for (const [key, value] of Object.entries(spec)) query.set(key, String(value));
   return `${parsed.origin}/images/resize?${query.toString()}`;
 }

@@ -17,6 +17,12 @@ import { sql as nps } from './021-nps';
 import { sql as schoolAccounts } from './022-school-accounts';
 import { sql as ratingLinks } from './023-rating-links';
 import { sql as referrals } from './024-referrals';
+import { sql as materialFiles } from './025-material-files';
+import { sql as previewsJobs } from './026-previews-jobs';
+import { sql as money } from './027-money';
+import { sql as authHardening } from './028-auth-hardening';
+import { sql as outbox } from './029-outbox';
+import { sql as searchScale } from './030-search-scale';
 
 /** Versioned, append-only: never edit a released migration, add the next one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -39,4 +45,10 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 22, name: 'school-accounts', sql: schoolAccounts },
   { version: 23, name: 'rating-links', sql: ratingLinks },
   { version: 24, name: 'referrals', sql: referrals },
+  { version: 25, name: 'material-files', sql: materialFiles },
+  { version: 26, name: 'previews-jobs', sql: previewsJobs },
+  { version: 27, name: 'money', sql: money },
+  { version: 28, name: 'auth-hardening', sql: authHardening },
+  { version: 29, name: 'outbox', sql: outbox },
+  { version: 30, name: 'search-scale', sql: searchScale },
 ];

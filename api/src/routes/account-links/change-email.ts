@@ -5,7 +5,7 @@ import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { ApiError } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
-import { sendMail } from '../account/mail';
+import { queueMail, sendMail } from '../account/mail';
 import { consumeLinkToken, createLinkToken, readLinkToken } from './link-tokens';
 import { mailLink } from './links';
 
@@ -35,7 +35,7 @@ export function registerChangeEmail(app: App, ctx: Ctx) {
     if (taken) throw emailTaken();
     const token = await createLinkToken(ctx, 'change_email', user.id, newEmail);
     await sendMail(ctx, 'change_email', newEmail, 'Confirm your new Teachmarket e-mail address',
-      mailLink(ctx, request, 'changeEmailConfirm', { confirmationToken: token }, request.query.world));
+      mailLink(ctx, 'changeEmailConfirm', { confirmationToken: token }, request.query.world));
     return { success: true };
   });
 
@@ -55,9 +55,12 @@ export function registerChangeEmail(app: App, ctx: Ctx) {
       if (taken) throw emailTaken();
       await consumeLinkToken(tx, token);
       await tx.query('UPDATE users SET email = $1 WHERE id = $2', [newEmail, link.userId]);
+      // Outbox: the notice to the old address commits with the change, or neither happens.
+      await queueMail(ctx, tx, {
+        kind: 'email_changed', to: link.email, subject: `Your Teachmarket e-mail address was changed to ${newEmail}`,
+        link: mailLink(ctx, 'forgotPassword', {}, request.query.world),
+      });
     });
-    await sendMail(ctx, 'email_changed', link.email, `Your Teachmarket e-mail address was changed to ${newEmail}`,
-      mailLink(ctx, request, 'forgotPassword', {}, request.query.world));
     return { email: newEmail };
   });
 }

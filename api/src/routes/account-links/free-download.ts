@@ -6,7 +6,9 @@ import { ApiError, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { sendMail } from '../account/mail';
 import { mailLink, rateLimited } from './links';
-import { materialPdf, publishedSummary } from './material-pdf';
+import { prepareDelivery, sendDelivery } from '../../materials/deliver';
+import { materialSources } from '../../materials/source';
+import { publishedSummary } from './material-pdf';
 
 /**
  * Decision (issue 5): a free-download link works FREE_DOWNLOAD_MAX_USES times within 7 days, so a
@@ -59,7 +61,7 @@ export function registerFreeDownload(app: App, ctx: Ctx) {
       [hash, material.id, email, request.ip, request.query.world, FREE_DOWNLOAD_TTL_SECONDS],
     );
     await sendMail(ctx, 'free_material_download', email, `Your free material: ${material.title}`,
-      mailLink(ctx, request, 'freeMaterialDownload', { token }, request.query.world));
+      mailLink(ctx, 'freeMaterialDownload', { token }, request.query.world));
     return { success: true };
   });
 
@@ -78,13 +80,17 @@ export function registerFreeDownload(app: App, ctx: Ctx) {
 
   app.get('/v3/free-material-download/:token/file', {
     schema: {
-      tags: ['materials'], summary: 'Download the free material of a link as PDF (counts one use)',
+      tags: ['materials'], summary: "Download the free material of a link: the seller's file(s), PDF pages stamped (counts one use)",
       querystring: WorldQuery, params: TokenParams, response: { ...errorResponses },
     },
   }, async (request, reply) => {
     const row = await readToken(ctx, request.params.token);
     const material = await publishedSummary(ctx, row.material_id);
     if (!material) throw notFound('Material', row.material_id);
+    // The seller's files as an account download delivers them (materials/deliver.ts), prepared before the use is counted.
+    const files = await materialSources(ctx, material.id);
+    if (!files.length) throw notFound('Material file', material.id);
+    const parts = await prepareDelivery(ctx, files, 'Teachmarket - free download by e-mail link', request.log);
     // Conditional update: parallel downloads cannot exceed the limit.
     const counted = await ctx.db.query('UPDATE free_download_tokens SET uses = uses + 1 WHERE token_hash = $1 AND uses < $2 RETURNING 1', [
       hashToken(request.params.token), FREE_DOWNLOAD_MAX_USES,
@@ -92,9 +98,6 @@ export function registerFreeDownload(app: App, ctx: Ctx) {
     if (!counted.length) throw new ApiError(410, 'token_used', 'This link was used as often as it may be', 'token');
     // Counted for the seller's sales page (cabinet /sales-downloads).
     await ctx.db.query(`INSERT INTO material_downloads (material_id, source) VALUES ($1, 'link')`, [material.id]);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${material.slug}.pdf"`)
-      .send((await materialPdf(ctx, material.id, material.pages)) as never);
+    return sendDelivery(ctx, reply, parts, `${material.slug}.zip`);
   });
 }

@@ -1,14 +1,11 @@
-import type { FastifyRequest } from 'fastify';
-import { href, type HrefOptions, type RouteId, type RouteParams } from '../../../../shared-kit/src/routes';
+import type { HrefOptions, RouteId, RouteParams } from '../../../../shared-kit/src/routes';
 import type { Ctx } from '../../context';
 import { ApiError } from '../../errors';
-import { webOrigin } from '../account/registration';
+import { webLink } from '../account/web-links';
 
-/** The absolute web link an e-mail carries: built from the route table like every frontend link. */
-export function mailLink<Id extends RouteId>(
-  ctx: Ctx, request: FastifyRequest, routeId: Id, params: RouteParams<Id>, world: string, opts?: HrefOptions,
-): string {
-  return `${webOrigin(ctx, request)}${href(routeId, params, world, opts)}`;
+/** The absolute web link an e-mail carries: PUBLIC_WEB_URL + the route table's path (issue 13: never a request header). */
+export function mailLink<Id extends RouteId>(ctx: Ctx, routeId: Id, params: RouteParams<Id>, world: string, opts?: HrefOptions): string {
+  return webLink(ctx, routeId, params, world, opts);
 }
 
 /** Too many mails asked for within the window (spec §8 style: a code the page switches on). */

@@ -57,7 +57,7 @@ export function registerRecommendations(app: App, ctx: Ctx) {
     );
     const [sender] = await ctx.db.query<{ public_name: string }>('SELECT public_name FROM users WHERE id = $1', [user.id]);
     await sendMail(ctx, 'recommendation', email, `${sender?.public_name ?? 'A colleague'} recommends: ${material.title}`,
-      mailLink(ctx, request, 'recommendation', { token }, request.query.world));
+      mailLink(ctx, 'recommendation', { token }, request.query.world));
     return { success: true };
   });
 

@@ -1,16 +1,14 @@
-import nodemailer from 'nodemailer';
 import type { Ctx } from '../../context';
+import { queueMail } from '../../mail/outbox';
+
+export { queueMail } from '../../mail/outbox';
 
 /**
- * Account mail goes through nodemailer (JSON transport: the message is built, not sent over SMTP,
- * as this server has no mail relay) into the outbox table, which GET /dev/outbox lists.
+ * Queues a mail in the transactional outbox (api/src/mail/): the row and its delivery job are
+ * written in one transaction, and the outbox worker delivers it (nodemailer; the embedded default
+ * keeps the built message in the outbox table, which GET /dev/outbox lists). For a mail caused by
+ * a change that has a transaction of its own, call queueMail(ctx, tx, …) inside it instead.
  */
-const transport = nodemailer.createTransport({ jsonTransport: true });
-
 export async function sendMail(ctx: Ctx, kind: string, to: string, subject: string, link: string): Promise<void> {
-  const text = `${subject}\n\n${link}\n`;
-  const info = await transport.sendMail({ from: 'Teachmarket <no-reply@teachmarket.test>', to, subject, text });
-  await ctx.db.query('INSERT INTO outbox (kind, recipient, payload, sent_at) VALUES ($1, $2, $3, now())', [
-    kind, to, { subject, link, message: JSON.parse(String(info.message)) as unknown },
-  ]);
+  await ctx.db.transaction((tx) => queueMail(ctx, tx, { kind, to, subject, link }));
 }

@@ -2,21 +2,45 @@ import { Type } from '@sinclair/typebox';
 import type { App, Ctx } from '../../context';
 import { escapeHtml } from '../../lib/text';
 
-/** Developer page: the mails the account flows sent (there is no SMTP relay in development). */
+interface MailRow {
+  id: number;
+  kind: string;
+  recipient: string;
+  payload: { subject?: string; link?: string };
+  created_at: Date;
+  sent_at: Date | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+const statusOf = (r: MailRow) => (r.sent_at ? `sent ${r.sent_at.toISOString()}` : `queued${r.attempts ? ` (${r.attempts} failed: ${r.last_error ?? ''})` : ''}`);
+
+/**
+ * Developer page: the mails of the transactional outbox (api/src/mail/), one row per mail, queued or
+ * sent (there is no SMTP relay in development; the embedded transport keeps the mail in its row).
+ * Websocket notifications share the table but are not mail, so they are not listed.
+ */
 export function registerOutbox(app: App, ctx: Ctx) {
   app.get('/dev/outbox', {
-    schema: { tags: ['ops'], summary: 'Developer page listing the outbox (latest 50)', querystring: Type.Object({ format: Type.Optional(Type.Literal('json')) }) },
+    schema: { tags: ['ops'], summary: 'Developer page listing the mail outbox (latest 50)', querystring: Type.Object({ format: Type.Optional(Type.Literal('json')) }) },
   }, async (request, reply) => {
-    const rows = await ctx.db.query<{ id: number; kind: string; recipient: string; payload: { subject?: string; link?: string }; created_at: Date }>(
-      'SELECT id, kind, recipient, payload, created_at FROM outbox ORDER BY id DESC LIMIT 50',
+    const rows = await ctx.db.query<MailRow>(
+      `SELECT id, kind, recipient, payload, created_at, sent_at, attempts, last_error FROM outbox WHERE channel = 'mail' ORDER BY id DESC LIMIT 50`,
     );
-    if (request.query.format === 'json') return { items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
+    if (request.query.format === 'json') {
+      return {
+        items: rows.map((r) => ({
+          id: r.id, kind: r.kind, recipient: r.recipient, payload: { subject: r.payload.subject, link: r.payload.link },
+          created_at: r.created_at.toISOString(), sent_at: r.sent_at?.toISOString() ?? null, attempts: r.attempts, last_error: r.last_error,
+        })),
+      };
+    }
     const items = rows.map((r) => {
       const link = r.payload.link ?? '';
-      return `<tr><td>${r.id}</td><td>${escapeHtml(r.kind)}</td><td>${escapeHtml(r.recipient)}</td><td>${escapeHtml(r.payload.subject ?? '')}</td><td><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></td></tr>`;
+      return `<tr><td>${r.id}</td><td>${escapeHtml(r.kind)}</td><td>${escapeHtml(r.recipient)}</td><td>${escapeHtml(r.payload.subject ?? '')}</td><td><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></td><td>${escapeHtml(statusOf(r))}</td></tr>`;
     });
     return reply.type('text/html; charset=utf-8').send(
-      `<!doctype html><meta charset="utf-8"><title>Outbox</title><h1>Outbox</h1><table border="1"><tr><th>#</th><th>kind</th><th>to</th><th>subject</th><th>link</th></tr>${items.join('')}</table>`,
+      `<!doctype html><meta charset="utf-8"><title>Outbox</title><h1>Outbox</h1><table border="1"><tr><th>#</th><th>kind</th><th>to</th><th>subject</th><th>link</th><th>status</th></tr>${items.join('')}</table>`,
     );
   });
 }

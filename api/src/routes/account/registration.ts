@@ -1,15 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import { clearAccountThrottle } from '../../auth/login-throttle';
 import { hashPassword } from '../../auth/password';
 import { currentTermsVersion } from '../../auth/session';
 import type { App, Ctx } from '../../context';
-import { ApiError } from '../../errors';
 import { slugify } from '../../lib/text';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { issueToken } from '../oauth/authenticate';
 import { AuthProvidersResponseSchema, providersAnswer } from '../oauth/login-as';
 import { sendMail } from './mail';
 import { consumeAccountToken, createAccountToken } from './tokens';
+import { webLink } from './web-links';
 import { ReferralCodeSchema } from '../../../../shared-kit/src/api-types/referrals';
 import { recordReferral } from '../referrals/store';
 
@@ -21,16 +21,35 @@ const Ok = Type.Object({ success: Type.Boolean() });
 const TokenBody = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) }, { additionalProperties: false });
 const LoginAnswer = Type.Object({ access_token: Type.String(), token_type: Type.Literal('Bearer'), oauth_user_id: Type.Integer(), expires_in: Type.Integer() });
 
-/** The web origin a link in an e-mail points at: the page that asked, else the configured one. */
-export function webOrigin(ctx: Ctx, request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  return typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin) ? origin : ctx.config.publicUrl;
+/** At most one "someone tried to sign up with your address" mail per account in this time. */
+export const SIGNUP_NOTICE_INTERVAL_SECONDS = 10 * 60;
+
+/**
+ * Issue 13: a sign-up with an address that has an account answers exactly like a new one (the form
+ * must not tell a stranger who is registered); the owner gets a mail instead, with the way to log
+ * in or reset the password. Ten such sign-ups at once send one mail.
+ */
+async function noticeExistingOwner(ctx: Ctx, email: string, world: string): Promise<void> {
+  const [owner] = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+  if (!owner) return;
+  const due = await ctx.db.query(
+    `INSERT INTO account_notices (user_id, kind) VALUES ($1, 'signup_attempt')
+     ON CONFLICT (user_id, kind) DO UPDATE SET sent_at = now()
+      WHERE account_notices.sent_at < now() - make_interval(secs => $2) RETURNING 1`,
+    [owner.id, SIGNUP_NOTICE_INTERVAL_SECONDS],
+  );
+  if (!due.length) return;
+  await sendMail(ctx, 'register_existing', email,
+    'Someone tried to sign up with your address: you already have a Teachmarket account. Log in here, or use "Forgot password" on that page',
+    webLink(ctx, 'login', {}, world));
 }
 
 export function registerRegistration(app: App, ctx: Ctx) {
   app.post('/v3/registration', {
     schema: {
-      tags: ['account'], summary: 'Sign up: creates the account and e-mails a confirm link', querystring: WorldQuery,
+      tags: ['account'],
+      summary: 'Sign up: e-mails a confirm link (or, for an address with an account, a note to its owner); the same answer either way',
+      querystring: WorldQuery,
       body: Type.Object({
         email: Email, password: Password, public_name: Type.String({ minLength: 2, maxLength: 80 }), accept_terms: Type.Literal(true),
         // spec §2 /invitation: the ?ref= of a colleague's referral link.
@@ -40,19 +59,25 @@ export function registerRegistration(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
-    const [taken] = await ctx.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
-    if (taken) throw new ApiError(409, 'email_taken', 'An account with this e-mail address exists already', 'email');
     const name = request.body.public_name.trim();
+    const world = request.query.world;
+    // Hashed first in both cases: a taken address costs the same time as a new one.
+    const passwordHash = await hashPassword(request.body.password);
+    // ON CONFLICT: of parallel sign-ups with one address exactly one inserts; the others are the
+    // "taken" case below, never a unique violation (500).
     const [user] = await ctx.db.query<{ id: number }>(
       `INSERT INTO users (email, password_hash, slug, public_name, world, terms_version_accepted, double_opt_in)
-       VALUES ($1, $2, $3, $4, $5, $6, false) RETURNING id`,
-      [email, await hashPassword(request.body.password), slugify(name) || 'user', name, request.query.world, await currentTermsVersion(ctx)],
+       VALUES ($1, $2, $3, $4, $5, $6, false) ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [email, passwordHash, slugify(name) || 'user', name, world, await currentTermsVersion(ctx)],
     );
-    if (!user) throw new Error('user insert returned nothing');
+    if (!user) {
+      await noticeExistingOwner(ctx, email, world);
+      return { success: true };
+    }
     if (request.body.referral_code) await recordReferral(ctx.db, request.body.referral_code, user.id, email);
     const token = await createAccountToken(ctx, 'register_confirm', user.id);
     await sendMail(ctx, 'register_confirm', email, 'Confirm your Teachmarket account',
-      `${webOrigin(ctx, request)}/${request.query.world}/register/confirm/${token}`);
+      webLink(ctx, 'registerConfirm', { registrationToken: token }, world));
     return { success: true };
   });
 
@@ -62,7 +87,7 @@ export function registerRegistration(app: App, ctx: Ctx) {
       body: TokenBody, response: { 200: LoginAnswer, ...errorResponses },
     },
   }, async (request) => {
-    const userId = await consumeAccountToken(ctx, 'register_confirm', request.body.token);
+    const userId = await consumeAccountToken(ctx.db, 'register_confirm', request.body.token);
     await ctx.db.query('UPDATE users SET double_opt_in = true WHERE id = $1', [userId]);
     const answer = await issueToken(ctx, userId, 'teachmarket-web', 'registration');
     return { ...answer, oauth_user_id: userId };
@@ -70,7 +95,7 @@ export function registerRegistration(app: App, ctx: Ctx) {
 
   app.post('/v3/password/forgot', {
     schema: {
-      tags: ['account'], summary: 'Forgot password: e-mails a recovery link (same answer for unknown addresses)', querystring: WorldQuery,
+      tags: ['account'], summary: 'Forgot password: e-mails a recovery link (same answer for unknown addresses); older links stop working', querystring: WorldQuery,
       body: Type.Object({ email: Email }, { additionalProperties: false }), response: { 200: Ok, ...errorResponses },
     },
   }, async (request) => {
@@ -79,7 +104,7 @@ export function registerRegistration(app: App, ctx: Ctx) {
     if (user) {
       const token = await createAccountToken(ctx, 'password_recovery', user.id);
       await sendMail(ctx, 'password_recovery', email, 'Reset your Teachmarket password',
-        `${webOrigin(ctx, request)}/${request.query.world}/password-recovery/${token}`);
+        webLink(ctx, 'passwordRecovery', { token }, request.query.world));
     }
     // The same answer either way: the form must not reveal who has an account.
     return { success: true };
@@ -87,14 +112,19 @@ export function registerRegistration(app: App, ctx: Ctx) {
 
   app.post('/v3/password/recover', {
     schema: {
-      tags: ['account'], summary: 'Password recovery: single-use token sets a new password, other sessions end', querystring: WorldQuery,
+      tags: ['account'], summary: 'Password recovery: single-use token sets a new password, other sessions and recovery links end', querystring: WorldQuery,
       body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }), password: Password }, { additionalProperties: false }),
       response: { 200: Ok, ...errorResponses },
     },
   }, async (request) => {
-    const userId = await consumeAccountToken(ctx, 'password_recovery', request.body.token);
-    await ctx.db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(request.body.password), userId]);
-    await ctx.db.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+    const passwordHash = await hashPassword(request.body.password);
+    await ctx.db.transaction(async (tx) => {
+      const userId = await consumeAccountToken(tx, 'password_recovery', request.body.token);
+      const [user] = await tx.query<{ email: string }>('UPDATE users SET password_hash = $1 WHERE id = $2 RETURNING email', [passwordHash, userId]);
+      await tx.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+      // The mailbox owner is back in: a stranger's failed guesses no longer hold the login back.
+      if (user) await clearAccountThrottle(tx, user.email);
+    });
     return { success: true };
   });
 

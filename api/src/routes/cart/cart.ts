@@ -6,7 +6,7 @@ import type { App, Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import type { World } from '../../worlds';
-import { findVoucher, resolveCart, viewCart } from './store';
+import { findCart, findVoucher, resolveCart, viewCart } from './store';
 import { availableCreditsCents, priceCart } from '../orders/pricing';
 
 const CartHeaders = Type.Object({ 'x-cart-token': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) });
@@ -19,10 +19,16 @@ const schemaFor = (summary: string, body?: ReturnType<typeof Type.Object>) => ({
 /** A cart's material limit: plenty for a real order, bounds the work per view. */
 export const MAX_CART_ITEMS = 200;
 
-async function cartFor(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, world: World) {
+/**
+ * The request's cart: `create` for writes (a cart is made on its first write), otherwise only an
+ * existing one. Without a cart the token is '' and the view is an empty cart (issue 13: a read
+ * must not insert a row, or anyone can fill the table with GET requests).
+ */
+async function cartFor(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, world: World, create: boolean) {
   const user = await optionalUser(ctx, request);
-  const token = await resolveCart(ctx.db, request.headers['x-cart-token'] as string | undefined, user?.id ?? null, world);
-  reply.header('X-Cart-Token', token);
+  const sent = request.headers['x-cart-token'] as string | undefined;
+  const token = create ? await resolveCart(ctx.db, sent, user?.id ?? null, world) : ((await findCart(ctx.db, sent, user?.id ?? null)) ?? '');
+  if (token) reply.header('X-Cart-Token', token);
   return { token, user };
 }
 
@@ -31,12 +37,12 @@ export function registerCart(app: App, ctx: Ctx) {
 
   app.get('/v1/cart/view', {
     schema: {
-      ...schemaFor('The cart (created when the X-Cart-Token is missing or unknown); use_credits=true prices it with the user\'s credits'),
+      ...schemaFor('The cart (an empty one with token "" while there is none: carts are created on the first write); use_credits=true prices it with the user\'s credits'),
       querystring: Type.Object({ ...WorldQuery.properties, use_credits: Type.Optional(Type.Boolean()) }),
     },
   }, async (request, reply) => {
     const world = request.query.world as World;
-    const { token, user } = await cartFor(ctx, request, reply, world);
+    const { token, user } = await cartFor(ctx, request, reply, world, false);
     // Checkout (issue 4): the payment page shows what the credits cover; the plain view stays as it was.
     if (request.query.use_credits && user) {
       return { items: { cart: (await priceCart(ctx.db, token, world, base, await availableCreditsCents(ctx.db, user.id))).cart } };
@@ -46,8 +52,8 @@ export function registerCart(app: App, ctx: Ctx) {
 
   app.post('/v1/cart/add', { schema: schemaFor('Add a material to the cart', MaterialBody) }, async (request, reply) => {
     const world = request.query.world as World;
-    const { token, user } = await cartFor(ctx, request, reply, world);
     const { material_id } = request.body as { material_id: number };
+    const user = await optionalUser(ctx, request);
     const [m] = await ctx.db.query<{ world: string; final_price_cents: number }>(
       `SELECT world, final_price_cents FROM materials WHERE id = $1 AND status = 'published'`, [material_id],
     );
@@ -58,6 +64,8 @@ export function registerCart(app: App, ctx: Ctx) {
       const bought = await ctx.db.query('SELECT 1 FROM purchases WHERE user_id = $1 AND material_id = $2', [user.id, material_id]);
       if (bought.length) throw badRequest('already_purchased', 'You already own this material', 'material_id');
     }
+    // The first write makes the cart (after the checks: a refused addition creates nothing).
+    const { token } = await cartFor(ctx, request, reply, world, true);
     const [count] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE cart_token = $1', [token]);
     if ((count?.n ?? 0) >= MAX_CART_ITEMS) throw badRequest('cart_full', `A cart holds at most ${MAX_CART_ITEMS} materials`);
     await ctx.db.query('INSERT INTO cart_items (cart_token, material_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [token, material_id]);
@@ -67,7 +75,7 @@ export function registerCart(app: App, ctx: Ctx) {
 
   app.post('/v1/cart/remove', { schema: schemaFor('Remove a material from the cart (no-op when absent)', MaterialBody) }, async (request, reply) => {
     const world = request.query.world as World;
-    const { token } = await cartFor(ctx, request, reply, world);
+    const { token } = await cartFor(ctx, request, reply, world, false);
     const { material_id } = request.body as { material_id: number };
     await ctx.db.query('DELETE FROM cart_items WHERE cart_token = $1 AND material_id = $2', [token, material_id]);
     return { items: { cart: await viewCart(ctx.db, token, world, base) } };
@@ -80,13 +88,14 @@ export function registerCart(app: App, ctx: Ctx) {
     ),
   }, async (request, reply) => {
     const world = request.query.world as World;
-    const { token } = await cartFor(ctx, request, reply, world);
     const { code } = request.body as { code: string | null };
+    const voucher = code === null ? null : await findVoucher(ctx.db, code);
+    // Only a found voucher is stored, so only then may a cart be created for it.
+    const { token } = await cartFor(ctx, request, reply, world, voucher !== null);
     if (code === null) {
       await ctx.db.query('UPDATE carts SET voucher_code = NULL WHERE token = $1', [token]);
       return { items: { cart: await viewCart(ctx.db, token, world, base) } };
     }
-    const voucher = await findVoucher(ctx.db, code);
     if (!voucher) {
       const cart = await viewCart(ctx.db, token, world, base);
       return { items: { cart: { ...cart, voucherError: 'voucher_not_found' } } };

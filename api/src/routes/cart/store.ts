@@ -8,25 +8,32 @@ import { WORLD_INFO, type World } from '../../worlds';
 const newCartToken = () => randomBytes(18).toString('base64url');
 
 /**
- * The cart for this request. A logged-in user has one cart (an anonymous cart sent along is merged
- * into it); an anonymous visitor's cart is found by X-Cart-Token, and an unknown or foreign token
- * gets a fresh cart rather than someone else's.
+ * The existing cart for this request, or null: reading never creates one (issue 13: every anonymous
+ * view used to insert a cart row). A logged-in user has one cart (an anonymous cart sent along is
+ * merged into it); an anonymous visitor's cart is found by X-Cart-Token, and an unknown or foreign
+ * token finds nothing rather than someone else's cart.
  */
-export async function resolveCart(db: Queryable, token: string | undefined, userId: number | null, world: World): Promise<string> {
+export async function findCart(db: Queryable, token: string | undefined, userId: number | null): Promise<string | null> {
   if (userId) {
     if (token) await mergeAnonymousCart(db, token, userId);
     const [own] = await db.query<{ token: string }>('SELECT token FROM carts WHERE user_id = $1', [userId]);
-    if (own) return own.token;
-    const fresh = newCartToken();
+    return own?.token ?? null;
+  }
+  if (!token) return null;
+  const [anon] = await db.query<{ token: string }>('SELECT token FROM carts WHERE token = $1 AND user_id IS NULL', [token]);
+  return anon?.token ?? null;
+}
+
+/** The cart a write goes to: the existing one (findCart), else a fresh one, created now. */
+export async function resolveCart(db: Queryable, token: string | undefined, userId: number | null, world: World): Promise<string> {
+  const found = await findCart(db, token, userId);
+  if (found) return found;
+  const fresh = newCartToken();
+  if (userId) {
     await db.query('INSERT INTO carts (token, user_id, world) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING', [fresh, userId, world]);
     const [row] = await db.query<{ token: string }>('SELECT token FROM carts WHERE user_id = $1', [userId]);
     return row?.token ?? fresh;
   }
-  if (token) {
-    const [anon] = await db.query<{ token: string }>('SELECT token FROM carts WHERE token = $1 AND user_id IS NULL', [token]);
-    if (anon) return anon.token;
-  }
-  const fresh = newCartToken();
   await db.query('INSERT INTO carts (token, world) VALUES ($1, $2)', [fresh, world]);
   return fresh;
 }

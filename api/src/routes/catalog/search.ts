@@ -1,14 +1,17 @@
 import { Type } from '@sinclair/typebox';
-import { SCHOOL_TYPES, SEARCH_SORTS, SearchResponseSchema, type FacetBucket, type Facets } from '../../../../shared-kit/src/api-types';
-import { FacetCache, type FacetCounts } from '../../catalog/facets';
-import { buildWhere, ORDER_BY, type SearchFilters } from '../../catalog/search-query';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
+import { SCHOOL_TYPES, SEARCH_SORTS, SearchResponseSchema, type FacetBucket, type Facets, type SearchResponse } from '../../../../shared-kit/src/api-types';
+import type { FacetCounts } from '../../catalog/facets';
+import { cachedBody, dropCookieWhenPublic, isPersonal, SEARCH_POLICY, sendCached } from '../../catalog/http-cache';
+import { publicReadsOf } from '../../catalog/public-reads';
+import { pageIds, planPage, summaryRows } from '../../catalog/search-page';
+import { normaliseFilters, type SearchFilters } from '../../catalog/search-query';
+import { toSummary } from '../../catalog/summary';
 import { packFor } from '../../content/lang';
 import { MATERIAL_TYPES, type MaterialType } from '../../content/types';
 import type { App, Ctx } from '../../context';
 import { badRequest } from '../../errors';
 import { errorResponses, PageQuery, StringEnum, WorldParam } from '../../lib/schema';
-import { WORLD_INFO, type World } from '../../worlds';
+import type { World } from '../../worlds';
 
 const IntList = Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 50 });
 
@@ -56,17 +59,16 @@ function titled(world: World, counts: FacetCounts): Facets {
 }
 
 export function registerSearch(app: App, ctx: Ctx) {
-  // Facet counts and the total come from one query, cached per normalised filters (catalog/facets.ts).
-  const facetCache = new FacetCache(ctx.db);
-  app.addHook('onClose', async () => facetCache.dispose());
+  const reads = publicReadsOf(app, ctx);
   app.get('/v1/search', {
     schema: {
       tags: ['catalog'],
-      summary: 'Full-text search with filters, sorting and facet counts',
+      summary: 'Full-text search with filters, sorting and facet counts (public, cacheable: ETag, Cache-Control)',
       querystring: SearchQuerySchema,
       response: { 200: SearchResponseSchema, ...errorResponses },
     },
-  }, async (request) => {
+    onSend: dropCookieWhenPublic,
+  }, async (request, reply) => {
     const query = request.query;
     if (query.page * query.per_page > MAX_SEARCH_WINDOW) {
       throw badRequest('validation_failed', `page * per_page may not exceed ${MAX_SEARCH_WINDOW}`, 'page');
@@ -75,40 +77,26 @@ export function registerSearch(app: App, ctx: Ctx) {
       throw badRequest('validation_failed', 'price_min must not be greater than price_max', 'price_min');
     }
     const filters: SearchFilters = { ...query, world: query.world as World };
-    const { where, params, tsq } = buildWhere(filters);
-    let order = ORDER_BY[query.sort] ?? ORDER_BY.bestseller!;
-    const listParams = [...params];
-    if (query.sort === 'relevance') {
-      if (tsq) {
-        listParams.push(WORLD_INFO[filters.world].tsConfig, tsq);
-        const n = listParams.length;
-        order = `ts_rank(m.search_vector, to_tsquery($${n - 1}::regconfig, $${n})) DESC, m.sales_count DESC, m.id ASC`;
-      } else {
-        order = ORDER_BY.bestseller!;
-      }
-    }
-    listParams.push(query.per_page, (query.page - 1) * query.per_page);
-    // The ranked page is picked by id first, so the summary columns (author join, subject titles)
-    // are built for the page's rows only, not for every match before sorting.
-    const [ids, counts] = await Promise.all([
-      ctx.db.query<{ id: number }>(
-        `SELECT m.id FROM materials m WHERE ${where} ORDER BY ${order} LIMIT $${listParams.length - 1} OFFSET $${listParams.length}`,
-        listParams,
-      ),
-      facetCache.get(filters),
-    ]);
-    const pageIds = ids.map((r) => r.id);
-    const found = pageIds.length
-      ? await ctx.db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE m.id = ANY($1::int[])`, [pageIds])
-      : [];
-    const byId = new Map(found.map((r) => [r.id, r]));
-    const rows = pageIds.map((id) => byId.get(id)).filter((r): r is SummaryRow => r !== undefined);
-    return {
-      items: rows.map((r) => toSummary(r, ctx.config.publicUrl)),
-      total: counts.total,
-      page: query.page,
-      per_page: query.per_page,
-      facets: titled(filters.world, counts),
-    };
+    const personal = await isPersonal(ctx, request);
+    const key = `${normaliseFilters(filters)}|${query.sort}|${query.page}|${query.per_page}`;
+    // The answer is the same for everyone (nothing user-specific in it): one cache for all.
+    const cached = await reads.search.get(key, async () => {
+      // Facet counts and the total: counts table, one capped query, or the sample (catalog/facets.ts);
+      // they decide how the page is found (a dense result walks its sort order: catalog/search-page.ts).
+      const [counts, world] = await Promise.all([reads.facets.get(filters), reads.facets.get({ world: filters.world })]);
+      const plan = planPage(counts.total, world.total, query.sort, query.page, query.per_page, Boolean(filters.q));
+      const ids = await pageIds(ctx.db, filters, query.sort, query.page, query.per_page, plan);
+      const rows = await summaryRows(ctx.db, ids);
+      const body: SearchResponse = {
+        items: rows.map((r) => toSummary(r, ctx.config.publicUrl)),
+        total: counts.total,
+        page: query.page,
+        per_page: query.per_page,
+        facets: titled(filters.world, counts),
+        ...(counts.approximate ? { approximate: true } : {}),
+      };
+      return cachedBody(reply, body, filters.world);
+    });
+    return sendCached(request, reply, cached, personal, SEARCH_POLICY);
   });
 }

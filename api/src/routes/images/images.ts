@@ -2,18 +2,30 @@ import { Type } from '@sinclair/typebox';
 import sharp, { type Sharp } from 'sharp';
 import type { App, Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
-import { avatarSvg, backgroundSvg, PREVIEW_HEIGHT, previewImage } from '../../images/render';
+import { avatarSvg, backgroundSvg } from '../../images/render';
 import { StringEnum } from '../../lib/schema';
+import { MAX_PREVIEW_PAGES, publicPreview } from '../../previews';
+import { PREVIEW_MAX_HEIGHT } from '../../previews/render-pdf';
 
 const CACHE = 'public, max-age=86400';
+/** A preview URL carries its render version (?v=): that exact image never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Without (or with an old) version the image may change with the next render. */
+const SHORT = 'public, max-age=300';
 /** spec §9: background width up to 1200; preview height capped at 500. */
 const MAX_WIDTH = 1200;
 
+/**
+ * The only preview path: page n of a published material, the stored watermarked image (issue 13:
+ * no URL, here or through the image services, yields a plain page). ?v= is the render version.
+ */
+const PREVIEW_PATH = new RegExp(`^/images/previews/(\\d{1,9})/([1-${MAX_PREVIEW_PAGES}])\\.webp(?:\\?v=\\d{1,9})?$`);
+
 async function loadSource(ctx: Ctx, src: string): Promise<{ bytes: Buffer; preview: boolean } | null> {
-  let m = /^\/images\/previews\/(\d{1,9})\/(\d)(-wm)?\.webp$/.exec(src);
+  let m = PREVIEW_PATH.exec(src);
   if (m) {
-    const bytes = await previewImage(ctx, Number(m[1]), Number(m[2]), Boolean(m[3]));
-    return bytes ? { bytes, preview: true } : null;
+    const found = await publicPreview(ctx, Number(m[1]), Number(m[2]));
+    return found ? { bytes: found.bytes, preview: true } : null;
   }
   m = /^\/images\/avatars\/(\d{1,9})\.svg$/.exec(src);
   if (m) {
@@ -28,14 +40,15 @@ async function loadSource(ctx: Ctx, src: string): Promise<{ bytes: Buffer; previ
 export function registerImages(app: App, ctx: Ctx) {
   app.get('/images/previews/:id/:file', {
     schema: {
-      tags: ['images'], summary: 'Preview page of a material (plain or watermarked WebP, height 500)',
-      params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }), file: Type.String({ pattern: '^[1-9](-wm)?\\.webp$' }) }),
+      tags: ['images'],
+      summary: 'Preview page n of a published material: its watermarked WebP (height <= 500), for n up to the pages the seller shows',
+      params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }), file: Type.String({ pattern: `^[1-${MAX_PREVIEW_PAGES}]\\.webp$` }) }),
+      querystring: Type.Object({ v: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'render version (cache key)' })) }),
     },
   }, async (request, reply) => {
-    const [page, wm] = request.params.file.replace('.webp', '').split('-');
-    const bytes = await previewImage(ctx, request.params.id, Number(page), wm === 'wm');
-    if (!bytes) throw notFound('Preview', `${request.params.id}/${request.params.file}`);
-    return reply.header('cache-control', CACHE).type('image/webp').send(bytes);
+    const found = await publicPreview(ctx, request.params.id, Number(request.params.file.replace('.webp', '')));
+    if (!found) throw notFound('Preview', `${request.params.id}/${request.params.file}`);
+    return reply.header('cache-control', request.query.v === found.version ? IMMUTABLE : SHORT).type('image/webp').send(found.bytes);
   });
 
   app.get('/images/avatars/:file', {
@@ -83,7 +96,7 @@ export function registerImages(app: App, ctx: Ctx) {
     const { src, w, q, fit, format } = request.query;
     let { h } = request.query;
     const found = await source(src);
-    if (found.preview && h !== undefined) h = Math.min(h, PREVIEW_HEIGHT);
+    if (found.preview && h !== undefined) h = Math.min(h, PREVIEW_MAX_HEIGHT);
     const bytes = await encode(sharp(found.bytes).resize({ width: w, height: h, fit, withoutEnlargement: found.preview }), format, q);
     return reply.header('cache-control', CACHE).type(`image/${format}`).send(bytes);
   });

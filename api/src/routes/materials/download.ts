@@ -1,22 +1,35 @@
 import { Type } from '@sinclair/typebox';
-import sharp from 'sharp';
+import type { FastifyReply } from 'fastify';
 import { requireUser } from '../../auth/session';
-import { MAX_PREVIEWS } from '../../catalog/urls';
 import type { App, Ctx } from '../../context';
-import { ApiError, notFound } from '../../errors';
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewImage } from '../../images/render';
+import { notFound } from '../../errors';
 import { errorResponses, IdParams, WorldParam } from '../../lib/schema';
-import { pdfFromJpegs } from '../../pdf';
+import { prepareDelivery, sendDelivery } from '../../materials/deliver';
+import { checkDownloadLimit, recordDownload } from '../../materials/download-limit';
+import { materialSources } from '../../materials/source';
+import { downloadAccess, refusalError, type DownloadAccess } from './access';
+
+/** The footer stamped on every page (issue 13 item 1): whoever finds the file can tell whose copy it was. */
+export function markFor(access: DownloadAccess, userId: number): string {
+  if (access.grant === 'purchase') {
+    return access.orderNumber
+      ? `Teachmarket order ${access.orderNumber} - licensed to the buyer of this order for their own teaching`
+      : `Teachmarket purchase of user ${userId} - licensed to this buyer for their own teaching`;
+  }
+  if (access.grant === 'author') return `Teachmarket - own material of user ${userId}`;
+  return `Teachmarket - free download for user ${userId}`;
+}
 
 /**
- * An authorised download (spec §2 bought materials): the material's pages, without watermark, as one
- * PDF, for a buyer who owns it, for its author, and for anyone logged in when it is free.
+ * An authorised download (spec §2 bought materials, issue 12 "the core loop"): the files the seller
+ * uploaded, under their real names and types, each PDF page stamped with the buyer's order; several
+ * files as one ZIP. Who may download is decided in access.ts only.
  */
 export function registerDownload(app: App, ctx: Ctx) {
   app.get('/v1/materials/:id/download', {
     schema: {
       tags: ['materials'],
-      summary: 'Download a bought (or free) material as PDF',
+      summary: "Download a bought, own or free material: the seller's file (PDF pages stamped with the order), several files as a ZIP",
       params: IdParams,
       querystring: Type.Object({ world: WorldParam }),
       response: { ...errorResponses },
@@ -24,30 +37,26 @@ export function registerDownload(app: App, ctx: Ctx) {
   }, async (request, reply) => {
     const user = await requireUser(ctx, request);
     const { id } = request.params;
-    const [m] = await ctx.db.query<{ slug: string; price_cents: number; author_id: number; pages: number; bought: boolean }>(
-      `SELECT slug, price_cents, author_id, pages,
-              EXISTS (SELECT 1 FROM purchases WHERE user_id = $2 AND material_id = m.id) AS bought
-         FROM materials m WHERE id = $1 AND status = 'published'`,
-      [id, user.id],
-    );
-    if (!m) throw notFound('Material', id);
-    if (!m.bought && m.price_cents > 0 && m.author_id !== user.id) {
-      throw new ApiError(403, 'not_bought', 'Buy this material to download it.');
-    }
-    // The seller's sales page (cabinet /sales-downloads) counts the downloads of free materials.
-    if (m.price_cents === 0 && m.author_id !== user.id) {
-      await ctx.db.query(`INSERT INTO material_downloads (material_id, user_id, source) VALUES ($1, $2, 'account')`, [id, user.id]);
-    }
-    const pages = [];
-    for (let page = 1; page <= Math.max(1, Math.min(MAX_PREVIEWS, m.pages)); page += 1) {
-      const image = await previewImage(ctx, id, page, false);
-      if (!image) break;
-      pages.push({ jpeg: await sharp(image).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer(), width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT });
-    }
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${m.slug}.pdf"`)
-      // A Buffer is sent as it is (no serializer); the schema only types the JSON error answers.
-      .send(pdfFromJpegs(pages) as never);
+    const access = await downloadAccess(ctx, user.id, id);
+    // 404 for a missing material, else 403 with the reason as code (not_bought, payment_pending, order_cancelled, order_refunded).
+    if (!access.allowed) throw refusalError(access, id);
+    await limitHeaders(reply, () => checkDownloadLimit(ctx, user.id));
+    const [m] = await ctx.db.query<{ slug: string }>('SELECT slug FROM materials WHERE id = $1', [id]);
+    const files = await materialSources(ctx, id);
+    if (!files.length) throw notFound('Material file', id);
+    const parts = await prepareDelivery(ctx, files, markFor(access, user.id), request.log);
+    await limitHeaders(reply, () => recordDownload(ctx, { userId: user.id, materialId: id, grant: access.grant ?? 'free', orderId: access.orderId ?? null }));
+    return sendDelivery(ctx, reply, parts, `${m?.slug || `material-${id}`}.zip`);
   });
+}
+
+/** A 429 tells the client when to come back (Retry-After), as HTTP clients expect. */
+async function limitHeaders(reply: FastifyReply, fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (error) {
+    const seconds = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (seconds) reply.header('retry-after', String(seconds));
+    throw error;
+  }
 }

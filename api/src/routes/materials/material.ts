@@ -1,10 +1,13 @@
 import { ItemOf, MaterialSchema, SCHOOL_TYPES, type Material, type SchoolType } from '../../../../shared-kit/src/api-types';
 import { optionalUser } from '../../auth/session';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
-import { MAX_PREVIEWS, previewUrls } from '../../catalog/urls';
+import { cachedBody, dropCookieWhenPublic, isPersonal, MATERIAL_POLICY, sendCached } from '../../catalog/http-cache';
+import { publicReadsOf } from '../../catalog/public-reads';
+import { hasPreviews, SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
+import { previewUrls } from '../../catalog/urls';
 import { packFor } from '../../content/lang';
 import type { App, Ctx } from '../../context';
 import { notFound } from '../../errors';
+import { DEFAULT_PREVIEW_SIZE, servedPreviews } from '../../previews';
 import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
 import { isWorld } from '../../worlds';
 
@@ -44,8 +47,7 @@ export async function loadMaterial(ctx: Ctx, id: number, userId: number | null):
     ...summary,
     description: row.description,
     materialFiles: files,
-    // spec §9: preview pages are capped; their height is capped at 500 px by the image service.
-    previews: Array.from({ length: Math.min(MAX_PREVIEWS, Math.max(1, row.pages)) }, (_, i) => previewUrls(base, id, i + 1)),
+    previews: previewPages(row, base),
     bundle: row.is_bundle ? { items, itemsPrice, saving: Math.max(0, Math.round((itemsPrice - summary.finalPrice) * 100) / 100) } : null,
     containedInBundles: containedIn,
     schoolTypes: row.school_types
@@ -60,20 +62,42 @@ export async function loadMaterial(ctx: Ctx, id: number, userId: number | null):
   };
 }
 
+/**
+ * The watermarked preview pages with their pixel sizes (the gallery reserves the space): those of
+ * the finished render, capped by the seller's choice; before the first render (seeded materials)
+ * as many as the seller shows, at A4 size, drawn on their first request.
+ */
+function previewPages(row: SummaryRow, base: string): Material['previews'] {
+  const served = servedPreviews({ ready_version: row.preview_version, ready_sizes: row.preview_sizes ?? [] }, row.preview_pages);
+  const sizes = served?.sizes ?? (hasPreviews(row) ? Array.from({ length: Math.min(row.preview_pages, Math.max(1, row.pages)) }, () => DEFAULT_PREVIEW_SIZE) : []);
+  return sizes.map(([width, height], i) => ({ ...previewUrls(base, row.id, i + 1, served?.version ?? null), width, height }));
+}
+
 export function registerMaterial(app: App, ctx: Ctx) {
+  const reads = publicReadsOf(app, ctx);
   app.get('/v1/materials/:id', {
     schema: {
       tags: ['materials'],
-      summary: 'One material with description, files, previews and bundle contents',
+      summary: 'One material with description, files, previews and bundle contents (anonymous: public, cacheable)',
       params: IdParams,
       querystring: WorldQuery,
       response: { 200: ItemOf(MaterialSchema), ...errorResponses },
     },
-  }, async (request) => {
-    const user = await optionalUser(ctx, request);
-    const item = await loadMaterial(ctx, request.params.id, user?.id ?? null);
-    if (!item) throw notFound('Material', request.params.id);
-    return { item };
+    onSend: dropCookieWhenPublic,
+  }, async (request, reply) => {
+    // Issue 17: an anonymous read is public (ETag, short shared-cache lifetime, Vary: Authorization)
+    // and served from memory until the change feed reports its world changed; a logged-in user's
+    // answer carries purchase_id and is `private, no-store`.
+    const personal = await isPersonal(ctx, request);
+    const user = personal ? await optionalUser(ctx, request) : null;
+    const id = request.params.id;
+    const compute = async () => {
+      const item = await loadMaterial(ctx, id, user?.id ?? null);
+      if (!item) throw notFound('Material', id);
+      return cachedBody(reply, { item }, item.world);
+    };
+    const cached = personal ? (await compute()).value : await reads.material.get(`material|${id}`, compute);
+    return sendCached(request, reply, cached, personal, MATERIAL_POLICY);
   });
 }
 

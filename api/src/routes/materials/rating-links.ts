@@ -1,12 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import {
   RatingLinkBodySchema, RatingLinkInfoSchema, RatingLinkResultSchema, RatingTokenParamsSchema,
 } from '../../../../shared-kit/src/api-types/referrals';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { App, Ctx } from '../../context';
+import type { Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
-import { sendMail } from '../account/mail';
+import { queueMail } from '../../mail/outbox';
 import { wantsMail } from '../account-settings/mail-settings';
 import { mailLink } from '../account-links/links';
 import { publishedSummary } from '../account-links/material-pdf';
@@ -35,33 +35,37 @@ async function readRatingToken(ctx: Ctx, token: string): Promise<TokenRow> {
 
 /**
  * spec §2 "rating email landing": after an order, one "how did you like this material?" mail per
- * bought material, each with a single-use token bound to that purchase. Called after the order is
- * committed (a failing mail must not undo a paid order). A buyer who switched every notification
- * mail off (mail settings, or the unsubscribe link's 'notifications' opt-out) gets none: the mail
- * settings have no switch of their own for this mail, and it is a notification about a purchase.
+ * bought material, each with a single-use token bound to that purchase. Queued in the order's own
+ * transaction (`tx`, issue 13 outbox): the tokens and the mails commit with the order and are
+ * delivered by the outbox worker, so a failing mail never undoes a paid order and a crash after
+ * the commit loses none. A buyer who switched every notification mail off (mail settings, or the
+ * unsubscribe link's 'notifications' opt-out) gets none: the mail settings have no switch of their
+ * own for this mail, and it is a notification about a purchase.
  */
-export async function sendRatingRequests(ctx: Ctx, request: FastifyRequest, userId: number, orderId: number, world: string): Promise<number> {
-  if (!(await wantsMail(ctx.db, userId, 'newMaterials')) && !(await wantsMail(ctx.db, userId, 'sales'))) return 0;
-  const rows = await ctx.db.query<{ purchase_id: number; title: string; email: string }>(
+export async function queueRatingRequests(ctx: Ctx, tx: Queryable, userId: number, orderId: number, world: string): Promise<number> {
+  if (!(await wantsMail(tx, userId, 'newMaterials')) && !(await wantsMail(tx, userId, 'sales'))) return 0;
+  const rows = await tx.query<{ purchase_id: number; title: string; email: string }>(
     `SELECT p.id AS purchase_id, m.title, u.email FROM purchases p
        JOIN materials m ON m.id = p.material_id JOIN users u ON u.id = p.user_id
       WHERE p.order_id = $1 AND p.user_id = $2 ORDER BY p.id`,
     [orderId, userId],
   );
-  let sent = 0;
+  let queued = 0;
   for (const row of rows) {
     const { token, hash } = newToken();
-    const created = await ctx.db.query(
+    const created = await tx.query(
       `INSERT INTO rating_tokens (token_hash, purchase_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))
        ON CONFLICT (purchase_id) DO NOTHING RETURNING 1`,
       [hash, row.purchase_id, RATING_LINK_TTL_SECONDS],
     );
     if (!created.length) continue;
-    await sendMail(ctx, 'rating_request', row.email, `How did you like “${row.title}”?`,
-      mailLink(ctx, request, 'ratingEmail', {}, world, { query: { token } }));
-    sent += 1;
+    await queueMail(ctx, tx, {
+      kind: 'rating_request', to: row.email, subject: `How did you like “${row.title}”?`,
+      link: mailLink(ctx, 'ratingEmail', {}, world, { query: { token } }), dedupeKey: `purchase:${row.purchase_id}:rating`,
+    });
+    queued += 1;
   }
-  return sent;
+  return queued;
 }
 
 /**

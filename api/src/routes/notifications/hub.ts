@@ -41,8 +41,14 @@ export function createHub() {
     ack(userId: number, id: string): void {
       unacked.get(userId)?.delete(id);
     },
-    notify(userId: number, message: Omit<Notification, 'id' | 'type' | 'at'>): Notification {
-      const full: Notification = { id: randomUUID(), type: 'notification', at: new Date().toISOString(), ...message };
+    /**
+     * Sends to the user's open tabs and keeps the message until acknowledged. `id`: a stable id (the
+     * outbox worker passes its row's); a message whose id is still unacknowledged is not sent again.
+     */
+    notify(userId: number, message: Omit<Notification, 'id' | 'type' | 'at'>, id: string = randomUUID()): Notification {
+      const held = unacked.get(userId)?.get(id);
+      if (held) return held;
+      const full: Notification = { id, type: 'notification', at: new Date().toISOString(), ...message };
       if (!unacked.has(userId)) unacked.set(userId, new Map());
       unacked.get(userId)!.set(full.id, full);
       for (const peer of peers.get(userId) ?? []) peer.send(JSON.stringify(full));
@@ -71,16 +77,8 @@ export function createHub() {
 
 export type Hub = ReturnType<typeof createHub>;
 
-/** A sale notifies the seller of each material in the order. */
-export async function notifySale(ctx: Ctx, hub: Hub, orderId: number): Promise<number> {
-  const rows = await ctx.db.query<{ seller_id: number; material_id: number; title: string }>(
-    `SELECT m.author_id AS seller_id, m.id AS material_id, m.title
-       FROM purchases p JOIN materials m ON m.id = p.material_id WHERE p.order_id = $1`,
-    [orderId],
-  );
-  for (const row of rows) hub.notify(row.seller_id, { kind: 'sale', title: row.title, materialId: row.material_id });
-  return rows.length;
-}
+// A sale's notification is not sent from here: it is queued in the order's transaction and
+// delivered by the outbox worker (api/src/mail/order-follow-ups.ts, deliver.ts).
 
 /** A new material notifies the author's followers. */
 export async function notifyNewMaterial(ctx: Ctx, hub: Hub, materialId: number): Promise<number> {
@@ -94,7 +92,7 @@ export async function notifyNewMaterial(ctx: Ctx, hub: Hub, materialId: number):
 
 const hubs = new WeakMap<object, Hub>();
 
-/** The hub of an app (one per buildApp): payment and upload routes call notifySale/notifyNewMaterial with it. */
+/** The hub of an app (one per buildApp): the outbox worker and the upload routes (notifyNewMaterial) use it. */
 export function hubOf(app: object): Hub {
   let hub = hubs.get(app);
   if (!hub) {

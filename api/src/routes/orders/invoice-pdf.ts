@@ -1,70 +1,90 @@
-import sharp from 'sharp';
 import type { Order } from '../../../../shared-kit/src/api-types';
-import { escapeHtml } from '../../lib/text';
-import { pdfFromJpegs } from '../../pdf';
-
-// A4 proportions at 150 dpi: the page is drawn as an image (api/src/pdf.ts writes image pages), which
-// also renders every script of the material titles (Greek, Cyrillic, CJK) with the system fonts.
-const WIDTH = 1240;
-const HEIGHT = 1754;
-const LINES_PER_PAGE = 22;
+import { PdfLayout } from '../../money/pdf/layout';
+import { PLATFORM } from '../../money/platform';
 
 const money = (value: number, currency: string) => `${value.toFixed(2)} ${currency}`;
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '-');
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const percent = (rate: number) => `${Number.isInteger(rate) ? rate : rate.toFixed(2).replace(/0$/, '')} %`;
 
-function text(x: number, y: number, value: string, opts: { size?: number; bold?: boolean; anchor?: 'end' } = {}): string {
-  return `<text x="${x}" y="${y}" font-size="${opts.size ?? 24}"${opts.bold ? ' font-weight="bold"' : ''}${opts.anchor ? ` text-anchor="${opts.anchor}"` : ''}>${escapeHtml(value)}</text>`;
+/** The order's state as the invoice states it: due (with the date), paid, cancelled or refunded. */
+export function invoiceState(order: Order): string {
+  switch (order.status) {
+    case 'paid':
+      return order.finalPrice > 0 ? `PAID on ${day(order.paidAt)}` : 'PAID (nothing to pay)';
+    case 'cancelled':
+      return `CANCELLED on ${day(order.cancelledAt)}: nothing is due`;
+    case 'refunded':
+      return `REFUNDED on ${day(order.refundedAt)}`;
+    default:
+      return `DUE: ${money(order.finalPrice, order.currencyCode)} by ${day(order.invoice.dueDate)}${order.overdue ? ' (overdue)' : ''}`;
+  }
 }
 
-function pageSvg(order: Order, items: Order['items'], page: number, pages: number, last: boolean): string {
-  const b = order.invoice.billing;
-  const parts = [
-    text(100, 140, 'Teachmarket', { size: 44, bold: true }),
-    text(1140, 140, `Invoice ${order.invoice.number}`, { size: 30, bold: true, anchor: 'end' }),
-    text(1140, 185, `Date: ${day(order.createdAt)}`, { anchor: 'end' }),
-    text(1140, 220, `Due: ${day(order.invoice.dueDate)}`, { anchor: 'end' }),
-    text(1140, 255, `Order ${order.id}`, { anchor: 'end' }),
-  ];
-  if (b) {
-    [b.name, b.street, `${b.postcode} ${b.city}`, b.country, b.taxId ? `Tax ID ${b.taxId}` : ''].filter(Boolean)
-      .forEach((line, i) => parts.push(text(100, 220 + i * 34, clip(line, 60))));
-  }
-  let y = 460;
-  parts.push(text(100, y, 'Material', { bold: true }), text(1140, y, 'Price', { bold: true, anchor: 'end' }));
-  parts.push(`<rect x="100" y="${y + 14}" width="1040" height="2" fill="#1a2b4c"/>`);
-  for (const item of items) {
-    y += 48;
-    parts.push(text(100, y, clip(`${item.title} (${item.authorName})`, 70)), text(1140, y, money(item.price, order.currencyCode), { anchor: 'end' }));
-  }
-  if (last) {
-    y += 40;
-    parts.push(`<rect x="640" y="${y}" width="500" height="2" fill="#1a2b4c"/>`);
-    const totals: [string, number][] = [['Subtotal', order.originalPrice]];
-    if (order.totalVoucherDiscount) totals.push([`Voucher ${order.voucherCode ?? ''}`.trim(), -order.totalVoucherDiscount]);
-    if (order.usedCredits) totals.push(['Credits', -order.usedCredits]);
-    totals.push(['Total', order.finalPrice]);
-    totals.forEach(([label, value], i) => {
-      const isTotal = i === totals.length - 1;
-      parts.push(text(640, y + 44 + i * 40, label, { bold: isTotal }), text(1140, y + 44 + i * 40, money(value, order.currencyCode), { bold: isTotal, anchor: 'end' }));
-    });
-    y += 44 + totals.length * 40 + 40;
-    parts.push(text(100, y, order.finalPrice > 0
-      ? `Please pay ${money(order.finalPrice, order.currencyCode)} by ${day(order.invoice.dueDate)}, quoting ${order.invoice.number}.`
-      : 'Nothing to pay: the order was covered by voucher and credits.'));
-  }
-  parts.push(text(1140, HEIGHT - 80, `${page} / ${pages}`, { size: 20, anchor: 'end' }));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect width="100%" height="100%" fill="#ffffff"/><g font-family="DejaVu Sans, sans-serif" fill="#1a2b4c">${parts.join('')}</g></svg>`;
-}
-
-/** The order's invoice as a PDF (one page per 22 items). */
+/**
+ * The buyer's invoice as a PDF with real text (pdf-lib; selectable, searchable, every world's
+ * script): the platform as issuer (it sells as the marketplace, the seller of each line is named),
+ * the buyer's billing address, the lines, voucher and credits, the VAT of the buyer's country
+ * contained in the total, and the order's state (due / paid / cancelled / refunded).
+ */
 export async function invoicePdf(order: Order): Promise<Buffer> {
-  const chunks: Order['items'][] = [];
-  for (let i = 0; i < Math.max(1, order.items.length); i += LINES_PER_PAGE) chunks.push(order.items.slice(i, i + LINES_PER_PAGE));
-  const pages = [];
-  for (const [i, items] of chunks.entries()) {
-    const svg = pageSvg(order, items, i + 1, chunks.length, i === chunks.length - 1);
-    pages.push({ jpeg: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer(), width: WIDTH, height: HEIGHT });
+  const pdf = await PdfLayout.create({ title: `Invoice ${order.invoice.number}`, subject: `Teachmarket order ${order.id}`, language: 'en' });
+  const { left, right } = pdf;
+  const cur = order.currencyCode;
+  await pdf.text(PLATFORM.name, left, { size: 18, bold: true });
+  await pdf.text(`Invoice ${order.invoice.number}`, right, { size: 14, bold: true, align: 'right' });
+  for (const [l, r] of [
+    [`${PLATFORM.street}, ${PLATFORM.postcode} ${PLATFORM.city}, Germany`, `Invoice date: ${day(order.createdAt)}`],
+    [`VAT ID ${PLATFORM.vatId} · ${PLATFORM.email}`, `Order: ${order.id}`],
+    ['', `Due date: ${day(order.invoice.dueDate)}`],
+  ] as const) {
+    pdf.down(14);
+    if (l) await pdf.text(l, left, { size: 9, muted: true });
+    await pdf.text(r, right, { size: 10, align: 'right' });
   }
-  return pdfFromJpegs(pages);
+  pdf.down(26);
+  await pdf.text(invoiceState(order), left, { size: 12, bold: true });
+
+  const b = order.invoice.billing;
+  pdf.down(26);
+  await pdf.text('Billed to', left, { size: 9, bold: true, muted: true });
+  const address = b ? [b.name, b.street, `${b.postcode} ${b.city}`, b.country, b.taxId ? `Tax ID ${b.taxId}` : ''].filter(Boolean) : ['-'];
+  for (const line of address) await pdf.row([{ text: line, x: left, maxWidth: 300 }], 13);
+
+  pdf.down(24);
+  const cols = { title: left, seller: left + 250, price: right - 80, paid: right };
+  await pdf.row([
+    { text: 'Material', x: cols.title, bold: true }, { text: 'Sold by', x: cols.seller, bold: true },
+    { text: 'Price', x: cols.price, bold: true, align: 'right' }, { text: 'Amount', x: cols.paid, bold: true, align: 'right' },
+  ]);
+  pdf.rule();
+  for (const item of order.items) {
+    await pdf.row([
+      { text: item.title, x: cols.title, maxWidth: 240 }, { text: item.authorName, x: cols.seller, maxWidth: 130 },
+      { text: money(item.price, cur), x: cols.price, align: 'right' }, { text: money(item.paid, cur), x: cols.paid, align: 'right' },
+    ]);
+  }
+  pdf.rule();
+  const totals: [string, string, boolean][] = [['Subtotal', money(order.originalPrice, cur), false]];
+  if (order.totalVoucherDiscount) totals.push([`Voucher ${order.voucherCode ?? ''}`.trim(), money(-order.totalVoucherDiscount, cur), false]);
+  if (order.usedCredits) totals.push(['Credits', money(-order.usedCredits, cur), false]);
+  totals.push(['Total', money(order.finalPrice, cur), true]);
+  // Orders from before migration 027 recorded no VAT country: no VAT line rather than a wrong one.
+  if (order.vat.country) {
+    totals.push([`Included VAT ${percent(order.vat.rate)} (${order.vat.country})`, money(order.vat.amount, cur), false]);
+    totals.push(['Net amount', money(order.finalPrice - order.vat.amount, cur), false]);
+  }
+  for (const [label, value, bold] of totals) await pdf.row([{ text: label, x: cols.price - 150, bold }, { text: value, x: cols.paid, align: 'right', bold }]);
+
+  pdf.down(28);
+  if (order.bankTransfer) {
+    const t = order.bankTransfer;
+    await pdf.text(`Please transfer ${money(order.finalPrice, cur)} by ${day(order.invoice.dueDate)}, quoting ${t.reference}:`, left);
+    await pdf.row([{ text: `Account holder ${t.accountHolder} · IBAN ${t.iban} · BIC ${t.bic}`, x: left }]);
+    await pdf.row([{ text: order.downloadsAvailable ? 'Your materials are ready to download.' : 'Your materials are ready to download as soon as the payment is in.', x: left, muted: true }]);
+  } else if (order.status === 'paid') {
+    await pdf.text(order.finalPrice > 0 ? 'Thank you: the amount was paid.' : 'Nothing to pay: the order was covered by voucher and credits.', left);
+  }
+  pdf.down(16);
+  await pdf.paragraph(`${PLATFORM.name} sells these digital materials as the marketplace on behalf of the sellers named above. ${PLATFORM.register}.`, { size: 8, muted: true, width: right - left });
+  return pdf.save();
 }

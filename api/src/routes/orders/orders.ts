@@ -1,28 +1,34 @@
 import { Type } from '@sinclair/typebox';
 import {
-  CreateOrderBodySchema, OrderResponseSchema, OrdersPageSchema, PaymentOptionsSchema, type CreateOrderBody,
+  CreateOrderBodySchema, ErrorBodySchema, OrderResponseSchema, OrdersPageSchema, PaymentOptionsSchema, type CreateOrderBody, type OrderResponse,
 } from '../../../../shared-kit/src/api-types';
 import { optionalUser, requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
-import { notFound } from '../../errors';
+import { ApiError, notFound } from '../../errors';
 import { errorResponses, IdParams, PageQuery, WorldQuery } from '../../lib/schema';
+import { paymentProviders } from '../../payments/registry';
 import { WORLD_INFO, type World } from '../../worlds';
-import { sendMail } from '../account/mail';
 import { resolveCart } from '../cart/store';
-import { sendRatingRequests } from '../materials/rating-links';
-import { hubOf, notifySale } from '../notifications/hub';
+import { IDEMPOTENCY_KEY_PATTERN, remember, replay, requestHash } from './idempotency';
 import { invoicePdf } from './invoice-pdf';
+import { registerPaymentWebhook } from './payment-webhook';
 import { placeOrder } from './place';
 import { availableCreditsCents } from './pricing';
 import { loadOrders } from './view';
 
 // spec §7: cart and payment-options URLs carry X-Cart-Token; the order call takes it too (same cart).
 const CartHeaders = Type.Object({ 'x-cart-token': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) });
+const OrderHeaders = Type.Object({
+  ...CartHeaders.properties,
+  'idempotency-key': Type.Optional(Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN })),
+});
 
-/** Checkout (issue 4): payment options, placing an invoice order, the buyer's orders and invoices. */
+/** Thrown inside the order's transaction when a parallel request with the same key committed first (rolls this one back). */
+class KeyTaken extends Error {}
+
+/** Checkout (issue 4, issue 12): payment options, placing an order, the buyer's orders with their state and invoices. */
 export function registerOrders(app: App, ctx: Ctx) {
-  const hub = hubOf(app);
-
+  registerPaymentWebhook(app, ctx);
   app.get('/v1/payment-options', {
     schema: {
       tags: ['orders'], summary: 'Payment methods for the cart (invoice is the embedded default) and the user\'s credits',
@@ -32,33 +38,45 @@ export function registerOrders(app: App, ctx: Ctx) {
     const world = request.query.world as World;
     const user = await optionalUser(ctx, request);
     const credits = user ? await availableCreditsCents(ctx.db, user.id) : 0;
-    // Other methods (card, PayPal …) need a payment provider; none is configured in this set-up.
-    return { items: { methods: [{ id: 'invoice', isDefault: true }], availableCredits: credits / 100, currencyCode: WORLD_INFO[world].currency } };
+    // Only configured methods (api/src/payments/registry.ts): invoice, until a card or wallet provider is added there.
+    const methods = paymentProviders().map((p, i) => ({ id: p.id, isDefault: i === 0 }));
+    return { items: { methods, availableCredits: credits / 100, currencyCode: WORLD_INFO[world].currency } };
   });
 
   app.post('/v1/orders', {
     schema: {
-      tags: ['orders'], summary: "Order the logged-in user's cart (invoice: paid at once, downloads granted, invoice mailed)",
-      querystring: WorldQuery, headers: CartHeaders, body: CreateOrderBodySchema, response: { 201: OrderResponseSchema, ...errorResponses },
+      tags: ['orders'],
+      summary: "Order the logged-in user's cart: an invoice order awaits payment (files at once only for trusted buyers); "
+        + 'an Idempotency-Key header makes a retry return the first order',
+      querystring: WorldQuery, headers: OrderHeaders, body: CreateOrderBodySchema,
+      response: { 201: OrderResponseSchema, ...errorResponses, 422: ErrorBodySchema },
     },
   }, async (request, reply) => {
     const user = await requireUser(ctx, request);
     const world = request.query.world as World;
+    const body = request.body as CreateOrderBody;
+    const key = request.headers['idempotency-key'] as string | undefined;
+    const hash = requestHash(world, body);
     const token = await resolveCart(ctx.db, request.headers['x-cart-token'] as string | undefined, user.id, world);
     reply.header('X-Cart-Token', token);
-    const id = await placeOrder(ctx, user, token, world, request.body as CreateOrderBody);
-    const [order] = await loadOrders(ctx.db, user.id, { id, limit: 1, offset: 0 });
-    const [recipient] = await ctx.db.query<{ to: string }>('SELECT coalesce(invoice_email, email) AS to FROM users WHERE id = $1', [user.id]);
-    // After the commit: a failing mail or socket must not undo a paid order; both are retried elsewhere (outbox, unacked).
+    const again = key ? await replay(ctx.db, user.id, key, hash) : null;
+    if (again) return reply.status(201).header('idempotent-replayed', 'true').send(again);
+    let response: OrderResponse | null = null;
     try {
-      await sendMail(ctx, 'order_invoice', recipient!.to, `Teachmarket invoice ${order!.invoice.number}`, `${ctx.config.publicUrl}/v1/orders/${id}/invoice`);
-      await notifySale(ctx, hub, id);
+      await placeOrder(ctx, user, token, world, body, async (tx, id) => {
+        const [order] = await loadOrders(tx, user.id, { id, limit: 1, offset: 0 });
+        response = { item: order! };
+        if (key && !(await remember(tx, user.id, key, hash, id, response))) throw new KeyTaken();
+      });
     } catch (error) {
-      request.log.error({ err: error, orderId: id }, 'order follow-up failed');
+      // A parallel request with the same key won (its order emptied the cart or took the key): answer with its order.
+      const first = key && (error instanceof KeyTaken || error instanceof ApiError) ? await replay(ctx.db, user.id, key, hash) : null;
+      if (first) return reply.status(201).header('idempotent-replayed', 'true').send(first);
+      throw error;
     }
-    // spec §2 "rating email landing": one "how did you like it?" mail per bought material (own try: independent of the above).
-    await sendRatingRequests(ctx, request, user.id, id, world).catch((error: unknown) => request.log.error({ err: error, orderId: id }, 'rating mails failed'));
-    return reply.status(201).send({ item: order! });
+    // The invoice mail, the sellers' sale notifications and the rating mails were queued in the
+    // order's own transaction (placeOrder → enqueueOrderFollowUps): the outbox worker delivers them.
+    return reply.status(201).send(response!);
   });
 
   app.get('/v1/orders', {

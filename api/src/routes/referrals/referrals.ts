@@ -105,7 +105,7 @@ export function registerReferrals(app: App, ctx: Ctx) {
     const code = await referralCodeOf(ctx.db, user.id);
     const [sender] = await ctx.db.query<{ public_name: string }>('SELECT public_name FROM users WHERE id = $1', [user.id]);
     await sendMail(ctx, 'referral_invitation', email, `${sender?.public_name ?? 'A colleague'} invites you to Teachmarket`,
-      mailLink(ctx, request, 'register', {}, request.query.world, { query: { ref: code } }));
+      mailLink(ctx, 'register', {}, request.query.world, { query: { ref: code } }));
     reply.status(201);
     return { item: await loadReferral(ctx.db, row.id) };
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { REFERRAL_LIMITS } from '../../../../shared-kit/src/api-types/referrals';
 import type { Queryable } from '../../db';
+import { CONFIRMED } from '../../money/release';
 import { isWorld, WORLD_INFO } from '../../worlds';
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -51,23 +52,44 @@ export async function recordReferral(db: Queryable, code: string, inviteeId: num
 }
 
 /**
- * Inside the order's transaction: the invitee's first paid order (a total above zero) rewards the
- * inviter once. The conditional update makes two orders at once reward only one time.
+ * Inside the settlement's transaction (an operator marks the invoice paid, or a provider's webhook
+ * settles it; api/src/money/settle.ts): the invitee's first settled order with money paid (a total
+ * above zero) rewards the inviter once, and only when the invitee's account is confirmed. Rewarding at
+ * order placement paid out for invoices nobody paid: two throw-away sign-ups through one's own link
+ * earned credits (issue 13 item 7). The conditional update makes two settlements at once reward only once.
  */
-export async function rewardReferral(tx: Queryable, inviteeId: number, orderId: number, paidCents: number): Promise<void> {
-  if (paidCents <= 0) return;
+export async function rewardReferral(tx: Queryable, inviteeId: number, orderId: number, paidCents: number): Promise<boolean> {
+  if (paidCents <= 0) return false;
   const [ref] = await tx.query<{ id: number; inviter_id: number; world: string }>(
-    `SELECT r.id, r.inviter_id, i.world FROM referrals r JOIN users i ON i.id = r.inviter_id
-      WHERE r.invitee_id = $1 AND r.rewarded_at IS NULL`,
+    `SELECT r.id, r.inviter_id, i.world FROM referrals r JOIN users i ON i.id = r.inviter_id JOIN users u ON u.id = r.invitee_id
+      WHERE r.invitee_id = $1 AND r.rewarded_at IS NULL AND ${CONFIRMED}`,
     [inviteeId],
   );
-  if (!ref) return;
+  if (!ref) return false;
   const cents = referralRewardCents(ref.world);
   const done = await tx.query(
     'UPDATE referrals SET rewarded_at = now(), reward_cents = $2, order_id = $3 WHERE id = $1 AND rewarded_at IS NULL RETURNING id',
     [ref.id, cents, orderId],
   );
-  if (!done.length) return;
+  if (!done.length) return false;
   await tx.query(`INSERT INTO credit_entries (user_id, amount_cents, reason) VALUES ($1, $2, 'referral')`, [ref.inviter_id, cents]);
   await tx.query('UPDATE users SET credits_cents = credits_cents + $2, had_credits = true WHERE id = $1', [ref.inviter_id, cents]);
+  return true;
+}
+
+/**
+ * A refunded order takes its referral reward back (pay, get the inviter rewarded, ask for a refund is
+ * no way to mint credits): the inviter's credits go down by the reward (a negative 'referral' entry)
+ * and the referral counts as not rewarded, so a later settled order of the invitee can reward it.
+ */
+export async function revokeReferralReward(tx: Queryable, orderId: number): Promise<void> {
+  const [ref] = await tx.query<{ id: number; inviter_id: number; reward_cents: number }>(
+    `UPDATE referrals r SET rewarded_at = NULL, reward_cents = NULL, order_id = NULL
+       FROM referrals old WHERE old.id = r.id AND r.order_id = $1 AND r.rewarded_at IS NOT NULL
+     RETURNING r.id, r.inviter_id, old.reward_cents`,
+    [orderId],
+  );
+  if (!ref) return;
+  await tx.query(`INSERT INTO credit_entries (user_id, amount_cents, reason) VALUES ($1, $2, 'referral')`, [ref.inviter_id, -ref.reward_cents]);
+  await tx.query('UPDATE users SET credits_cents = credits_cents - $2 WHERE id = $1', [ref.inviter_id, ref.reward_cents]);
 }

@@ -92,7 +92,7 @@ export function registerSchoolInvitations(app: App, ctx: Ctx) {
         [schoolId, email, userId, admin.id, TTL],
       );
       const token = await createLinkToken(ctx, 'complete_registration', userId);
-      await sendMail(ctx, 'complete_registration', email, subject, mailLink(ctx, request, 'completeRegistration', { token }, world));
+      await sendMail(ctx, 'complete_registration', email, subject, mailLink(ctx, 'completeRegistration', { token }, world));
       return { success: true };
     }
     if (existing.school_id) throw new ApiError(409, 'already_in_school', 'This account belongs to a school account already', 'email');
@@ -102,7 +102,7 @@ export function registerSchoolInvitations(app: App, ctx: Ctx) {
        VALUES ($1, $2, $3, false, $4, $5, now() + make_interval(secs => $6))`,
       [schoolId, email, existing.id, hash, admin.id, TTL],
     );
-    await sendMail(ctx, 'school_invitation', email, subject, mailLink(ctx, request, 'mySchool', {}, world, { query: { invitation: token } }));
+    await sendMail(ctx, 'school_invitation', email, subject, mailLink(ctx, 'mySchool', {}, world, { query: { invitation: token } }));
     return { success: true };
   });
 

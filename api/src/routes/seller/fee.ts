@@ -3,22 +3,20 @@ import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { toMajor } from '../../lib/text';
+import { eurRateOf, feeCents, revenueByCurrency, tierOf } from '../../money/fees';
 import { isWorld, WORLD_INFO } from '../../worlds';
 import { requireSeller } from '../account-settings/bank';
 import { loggedIn } from '../account-settings/guard';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The tier of a revenue (EUR): the highest whose threshold it reached. */
-export function tierOf(revenueEur: number) {
-  return [...FEE_TIERS].reverse().find((t) => revenueEur >= t.minRevenueEur) ?? FEE_TIERS[0];
-}
-
 /**
  * spec §2 cabinet /fee: the seller's platform fee and how it is computed (model: FEE_TIERS in
- * shared-kit/src/api-types/seller.ts): the revenue of the last 365 days decides the tier. Sales in
- * other worlds' currencies are converted with the worlds' EUR rates; amounts are answered in the
- * currency of the seller's own world.
+ * shared-kit/src/api-types/seller.ts): the revenue of the last 365 days decides the tier; the same
+ * rule prices every new sale (api/src/money/fees.ts). Revenue = the gross of live sales minus the
+ * seller's own vouchers (cancelled and refunded orders do not count). Sales in other worlds'
+ * currencies are converted with the worlds' EUR rates; amounts are answered in the currency of the
+ * seller's own world.
  */
 export function registerSellerFee(app: App, ctx: Ctx) {
   app.get('/v1/seller/fee', {
@@ -33,20 +31,14 @@ export function registerSellerFee(app: App, ctx: Ctx) {
     const home = WORLD_INFO[isWorld(user.world) ? user.world : 'de'];
     const end = new Date();
     const start = new Date(end.getTime() - FEE_PERIOD_DAYS * DAY_MS);
-    const rows = await ctx.db.query<{ world: string; cents: number; sales: number }>(
-      `SELECT m.world, sum(p.price_cents)::int AS cents, count(*)::int AS sales
-         FROM purchases p JOIN materials m ON m.id = p.material_id
-        WHERE m.author_id = $1 AND p.price_cents > 0 AND p.created_at >= $2 AND p.created_at <= $3
-        GROUP BY m.world`,
-      [user.id, start, end],
-    );
-    const eurCents = rows.reduce((sum, r) => sum + r.cents / WORLD_INFO[isWorld(r.world) ? r.world : 'de'].eurRate, 0);
+    const rows = await revenueByCurrency(ctx.db, user.id, start, end);
+    const eurCents = rows.reduce((sum, r) => sum + r.cents / eurRateOf(r.currency_code), 0);
     const local = (eur: number) => Math.round(eur * home.eurRate);
     const revenueCents = Math.round(eurCents * home.eurRate);
     const tier = tierOf(eurCents / 100);
     const index = FEE_TIERS.findIndex((t) => t.id === tier.id);
     const next = FEE_TIERS[index + 1];
-    const feeCents = Math.round((revenueCents * tier.feePercent) / 100);
+    const fee = feeCents(revenueCents, tier.feePercent);
     return {
       currencyCode: home.currency,
       periodStart: start.toISOString(),
@@ -55,8 +47,8 @@ export function registerSellerFee(app: App, ctx: Ctx) {
       sales: rows.reduce((sum, r) => sum + r.sales, 0),
       tier: tier.id,
       feePercent: tier.feePercent,
-      fee: toMajor(feeCents),
-      payout: toMajor(revenueCents - feeCents),
+      fee: toMajor(fee),
+      payout: toMajor(revenueCents - fee),
       tiers: FEE_TIERS.map((t) => ({ id: t.id, minRevenue: local(t.minRevenueEur), feePercent: t.feePercent })),
       next: next
         ? {

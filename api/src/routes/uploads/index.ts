@@ -3,9 +3,11 @@ import type { App, Ctx } from '../../context';
 import { hubOf } from '../notifications/hub';
 import { registerProfileImages } from '../user/profile-images';
 import { registerUserDetails } from '../user/details';
+import { registerMaterialFiles } from './material-files';
 import { registerMaterialUploads } from './materials';
 import { MULTIPART_LIMITS } from './multipart';
 import { registerPublishing } from './publish';
+import { registerUploadPreviews } from './previews';
 
 /**
  * Uploads (issues 4 and 5) in one encapsulated scope: only these routes parse multipart bodies,
@@ -18,7 +20,9 @@ export function registerUploads(app: App, ctx: Ctx) {
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
     const typed = scope as unknown as App;
     registerMaterialUploads(typed, ctx);
+    registerMaterialFiles(typed, ctx);
     registerPublishing(typed, ctx, hub);
+    registerUploadPreviews(typed, ctx);
     registerUserDetails(typed, ctx);
     registerProfileImages(typed, ctx);
   });

@@ -1,4 +1,4 @@
-import type { UploadMaterial } from '../../../../shared-kit/src/api-types';
+import type { UploadFile, UploadMaterial } from '../../../../shared-kit/src/api-types';
 import type { Ctx } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { toMajor } from '../../lib/text';
@@ -8,12 +8,17 @@ export interface UploadRow {
   price_cents: number; currency_code: string; material_type: string; subject_ids: number[]; grades: number[]; school_types: string[];
   pages: number; file_name: string | null; stored_name: string | null; size_bytes: number | null; created_at: Date; published_at: Date;
   author_id: number;
+  /** The stored files, in order (json from UPLOAD_SELECT). */
+  files: (Omit<UploadFile, 'size'> & { size: number | string })[] | null;
 }
 
 export const UPLOAD_SELECT = `
   SELECT m.id, m.slug, m.status, m.world, m.language, m.title, m.description, m.price_cents, m.currency_code, m.material_type,
          m.subject_ids, m.grades, m.school_types, m.pages, m.created_at, m.published_at, m.author_id,
-         u.file_name, u.stored_name, u.size_bytes
+         u.file_name, u.stored_name, u.size_bytes,
+         (SELECT json_agg(json_build_object('position', f.position, 'name', f.name, 'type', f.type, 'contentType', f.content_type,
+                                            'size', f.size_bytes, 'pages', f.pages, 'uploadedAt', f.uploaded_at) ORDER BY f.position)
+            FROM material_files f WHERE f.material_id = m.id AND f.storage_key IS NOT NULL) AS files
     FROM materials m LEFT JOIN material_uploads u ON u.material_id = m.id`;
 
 /** Drafts keep the description as plain text; published ones as the catalogue's HTML paragraphs. */
@@ -23,6 +28,9 @@ export function plainText(html: string): string {
 }
 
 export function toUpload(row: UploadRow): UploadMaterial {
+  const files = (row.files ?? []).map((f) => ({ ...f, size: Number(f.size), uploadedAt: new Date(f.uploadedAt).toISOString() }));
+  // The first file names the material in lists; uploads from before migration 025 only have material_uploads.
+  const first = files[0];
   return {
     id: row.id,
     slug: row.slug,
@@ -39,8 +47,9 @@ export function toUpload(row: UploadRow): UploadMaterial {
     // spec §1: only the Spanish world offers a text-language choice.
     textLanguage: row.world === 'es' ? row.language : null,
     pages: row.pages,
-    fileName: row.file_name,
-    fileSize: row.size_bytes,
+    fileName: first?.name ?? row.file_name,
+    fileSize: first?.size ?? row.size_bytes,
+    files,
     createdAt: row.created_at.toISOString(),
     publishedAt: row.status === 'published' ? row.published_at.toISOString() : null,
   };

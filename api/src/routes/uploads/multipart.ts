@@ -2,11 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../../errors';
 
 /** Kinds of file the API accepts, recognised by their first bytes (the mime header is the client's word). */
-export type FileKind = 'pdf' | 'jpeg' | 'png' | 'webp';
+export type FileKind = 'pdf' | 'zip' | 'jpeg' | 'png' | 'webp';
 
 /** The file's kind from its magic bytes, or null. */
 export function sniff(bytes: Buffer): FileKind | null {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  // ZIP local file header: plain ZIPs and DOCX/PPTX (Office Open XML) alike; materials/inspect-file.ts tells them apart.
+  if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'zip';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
@@ -23,6 +25,8 @@ export interface ReadOptions {
   kinds: readonly FileKind[];
   /** Text fields the call takes; any other is a 400. */
   fields: readonly string[];
+  /** How the error names the accepted kinds, when the kinds alone would mislead ("PDF, DOCX, PPTX or ZIP"). */
+  kindsLabel?: string;
 }
 
 export interface ReadResult {
@@ -49,7 +53,8 @@ export async function readUpload(request: FastifyRequest, options: ReadOptions):
         const bytes = await part.toBuffer();
         const kind = sniff(bytes);
         if (!kind || !options.kinds.includes(kind)) {
-          throw new ApiError(415, 'unsupported_file_type', `The file must be ${options.kinds.join(' or ').toUpperCase()} (checked by its content)`, options.fileField);
+          const label = options.kindsLabel ?? options.kinds.join(' or ').toUpperCase();
+          throw new ApiError(415, 'unsupported_file_type', `The file must be ${label} (checked by its content)`, options.fileField);
         }
         file = { bytes, kind, fileName: (part.filename || `upload.${kind}`).slice(0, 200) };
       } else {

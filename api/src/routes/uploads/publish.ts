@@ -2,13 +2,12 @@ import {
   SCHOOL_TYPES, UploadMaterialResponseSchema, UploadMaterialUpdateSchema, type SchoolType,
 } from '../../../../shared-kit/src/api-types';
 import { requireUser } from '../../auth/session';
-import { MAX_PREVIEWS } from '../../catalog/urls';
 import { packFor } from '../../content/lang';
 import type { MaterialType } from '../../content/types';
 import type { App, Ctx } from '../../context';
 import { ApiError, badRequest } from '../../errors';
-import { previewImage } from '../../images/render';
 import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
+import { previewRow, requestPreviews } from '../../previews';
 import { escapeHtml, slugify } from '../../lib/text';
 import { isWorld, tsConfigFor, WORLD_INFO, type World } from '../../worlds';
 import { notifyNewMaterial, type Hub } from '../notifications/hub';
@@ -85,7 +84,7 @@ export function registerPublishing(app: App, ctx: Ctx, hub: Hub) {
   app.post('/v3/uploads/material/:id/publish', {
     schema: {
       tags: ['uploads'],
-      summary: "Publish an own draft: checks required fields, makes it searchable, renders previews, notifies the author's followers",
+      summary: "Publish an own draft: checks required fields and previews, makes it searchable, notifies the author's followers",
       params: IdParams, querystring: WorldQuery, response: { 200: UploadMaterialResponseSchema, ...errorResponses },
     },
   }, async (request) => {
@@ -94,6 +93,11 @@ export function registerPublishing(app: App, ctx: Ctx, hub: Hub) {
     const world = isWorld(row.world) ? row.world : 'de';
     const missing = missingField(row);
     if (missing) throw new ApiError(400, 'incomplete_material', `Fill in "${missing}" before publishing`, missing);
+    // Buyers judge a material by its previews: a file whose pages cannot be drawn is fixed first.
+    const previews = await previewRow(ctx.db, row.id);
+    if (previews?.state === 'failed') {
+      throw new ApiError(409, 'previews_failed', `The previews could not be made: ${previews.error_message ?? ''} Replace the file or try again.`.trim(), 'file');
+    }
     const firstTime = row.status === 'draft';
     await ctx.db.query(
       `UPDATE materials SET status = 'published', keywords = $2, currency_code = $3,
@@ -101,11 +105,9 @@ export function registerPublishing(app: App, ctx: Ctx, hub: Hub) {
               published_at = CASE WHEN status = 'draft' THEN now() ELSE published_at END WHERE id = $1`,
       [row.id, await keywordsOf(ctx, row, world), WORLD_INFO[world].currency],
     );
-    // Previews are drawn like the seed's (api/src/images), now rather than on the first page view.
-    for (let page = 1; page <= Math.min(MAX_PREVIEWS, row.pages); page++) {
-      await previewImage(ctx, row.id, page, false);
-      await previewImage(ctx, row.id, page, true);
-    }
+    // Without a render yet (e.g. a draft from before previews were jobs) one is queued now; until it
+    // is done, the first visitor's request draws the pages (api/src/previews publicPreview).
+    if (!previews) await ctx.db.transaction((tx) => requestPreviews(ctx, tx, row.id, { fileChanged: true }));
     if (firstTime) await notifyNewMaterial(ctx, hub, row.id);
     return { item: toUpload(await ownUpload(ctx, row.id, user.id)) };
   });

@@ -1,23 +1,37 @@
-import { downloadInvoice, EmptyState, ErrorState, formatPrice, getOrders, href, LoadingState, useApi, useFileDownload, type Order, type PageProps } from '@teachmarket/shared-kit';
+import { useStore } from '@nanostores/react';
+import { $user, EmptyState, ErrorState, formatPrice, getOrders, href, LoadingState, useApi, type PageProps } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CabinetLayout } from '../../ui/CabinetLayout';
+import { InvoiceDownload } from './InvoiceDownload';
+import { InvoiceStatus } from './InvoiceStatus';
+import { RequestedInvoice, requestedOrderId } from './RequestedInvoice';
+import { SellerStatements } from './SellerStatements';
+import './invoices.css';
 
 const PER_PAGE = 20;
 
-/** spec §2 cabinet /invoice-tax-documents: the invoices of the user's orders (GET v1/orders), each as PDF. */
-export default function InvoicesPage({ world, routeId }: PageProps) {
+/**
+ * spec §2 cabinet /invoice-tax-documents: the invoices of the user's orders (GET v1/orders), each as
+ * PDF. The order mail links here with ?order=<id> (issue 12): that order's invoice comes first.
+ */
+export default function InvoicesPage({ world, routeId, query }: PageProps) {
   const { t } = useTranslation('cabinet-settings');
+  const requested = requestedOrderId(query);
+  // Sellers' tax documents (the monthly payout statements) live here too (issue 12).
+  const isSeller = Boolean(useStore($user)?.isSeller);
   return (
     <CabinetLayout world={world} routeId={routeId} title={t('invoices.title')}>
-      <Invoices world={world} />
+      {requested !== null && <RequestedInvoice orderId={requested} />}
+      <Invoices world={world} requested={requested} />
+      {isSeller && <SellerStatements />}
     </CabinetLayout>
   );
 }
 
-function Invoices({ world }: { world: string }) {
-  const { t, i18n } = useTranslation(['cabinet-settings', 'cabinet-materials']);
+function Invoices({ world, requested }: { world: string; requested: number | null }) {
+  const { t, i18n } = useTranslation(['cabinet-settings', 'cabinet-materials', 'thank-you-page']);
   const [page, setPage] = useState(1);
   const orders = useApi((signal) => getOrders(page, signal), [page]);
   if (orders.status === 'loading') return <LoadingState />;
@@ -37,15 +51,17 @@ function Invoices({ world }: { world: string }) {
             <th scope="col">{t('invoices.number')}</th>
             <th scope="col">{t('invoices.date')}</th>
             <th scope="col" className="tm-amount">{t('invoices.total')}</th>
+            <th scope="col">{t('thank-you-page:orderState.title')}</th>
             <th scope="col"><span className="tm-visually-hidden">{t('invoices.download')}</span></th>
           </tr>
         </thead>
         <tbody>
           {items.map((order) => (
-            <tr key={order.id}>
+            <tr key={order.id} className={order.id === requested ? 'tm-invoice-row--requested' : undefined} aria-current={order.id === requested ? 'true' : undefined}>
               <td><strong>{order.invoice.number}</strong></td>
               <td data-label={t('invoices.date')}><time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time></td>
               <td className="tm-amount" data-label={t('invoices.total')}>{formatPrice(order.finalPrice, order.currencyCode)}</td>
+              <td data-label={t('thank-you-page:orderState.title')}><InvoiceStatus order={order} /></td>
               <td><InvoiceDownload order={order} /></td>
             </tr>
           ))}
@@ -58,21 +74,6 @@ function Invoices({ world }: { world: string }) {
           <button type="button" className="tm-button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{t('invoices.next')}</button>
         </nav>
       )}
-    </>
-  );
-}
-
-/** The PDF needs the session (a plain link would not carry the bearer token): fetched, then saved. */
-function InvoiceDownload({ order }: { order: Order }) {
-  const { t } = useTranslation('cabinet-settings');
-  const { busy, failed, download } = useFileDownload(() => downloadInvoice(order.id), `${order.invoice.number}.pdf`);
-  return (
-    <>
-      <button type="button" className="tm-button" onClick={() => void download()} disabled={busy} aria-busy={busy}
-        aria-label={t('invoices.downloadLabel', { number: order.invoice.number })}>
-        {t('invoices.download')}
-      </button>
-      {failed && <p role="alert" className="tm-field__error">{t('invoices.downloadFailed')}</p>}
     </>
   );
 }

@@ -4,7 +4,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CabinetLayout } from '../../ui/CabinetLayout';
+import { BalancePanel } from './BalancePanel';
+import { ExportButtons } from './ExportButtons';
 import { ListPager } from './ListPager';
+import { MonthsTable, SalesRows } from './SalesMoney';
 import { SalesFilter } from './SalesFilter';
 import { readSalesState, salesQuery, type SalesState } from './sales-query';
 import './sales.css';
@@ -13,9 +16,10 @@ import './sales.css';
 const PER_PAGE = 20;
 
 /**
- * spec §2 cabinet /sales-downloads: per material the sales, the revenue (in the material's world's
- * currency) and the downloads of free materials; the sales themselves by date, paged; the date
- * range and the page are URL state.
+ * spec §2 cabinet /sales-downloads, issue 12 "Seller money": the balance and payouts; per material
+ * the sales, gross and net (in the material's world's currency) and the downloads of free
+ * materials; gross, discount, fee and net per month and per sale (with its state), as CSV too; the
+ * date range and the page are URL state.
  */
 export default function SalesDownloadsPage({ world, routeId, query }: PageProps) {
   const { t } = useTranslation('cabinet-sales');
@@ -34,7 +38,9 @@ function Sales({ world, state }: { world: World; state: SalesState }) {
   return (
     <>
       <p className="tm-settings-note">{t('sales.intro')}</p>
+      <BalancePanel world={world} />
       <SalesFilter key={`${state.from}/${state.to}`} state={state} onApply={(range) => void navigate(to({ ...range, page: 1 }))} />
+      <ExportButtons state={state} />
       {sales.status === 'loading' && <LoadingState />}
       {sales.status === 'error' && <ErrorState onRetry={sales.retry} />}
       {sales.status === 'success' && <SalesView data={sales.data} world={world} pageUrl={(page) => to({ ...state, page })} />}
@@ -43,9 +49,9 @@ function Sales({ world, state }: { world: World; state: SalesState }) {
 }
 
 function SalesView({ data, world, pageUrl }: { data: SellerSalesResponse; world: World; pageUrl: (page: number) => string }) {
-  const { t, i18n } = useTranslation('cabinet-sales');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const revenue = data.totals.length ? data.totals.map((x) => formatPrice(x.revenue, x.currencyCode)).join(' · ') : '0';
+  const { t } = useTranslation('cabinet-sales');
+  const revenue = data.totals.length ? data.totals.map((x) => formatPrice(x.gross, x.currencyCode)).join(' · ') : '0';
+  const net = data.totals.length ? data.totals.map((x) => formatPrice(x.net, x.currencyCode)).join(' · ') : '0';
   const sold = data.totals.reduce((sum, x) => sum + x.sales, 0);
   if (data.materials.length === 0) {
     return <EmptyState action={<Link className="tm-button tm-button--primary" to={href('firstUpload', {}, world)}>{t('sales.upload')}</Link>}>{t('sales.noMaterials')}</EmptyState>;
@@ -55,6 +61,7 @@ function SalesView({ data, world, pageUrl }: { data: SellerSalesResponse; world:
       <dl className="tm-sales-summary" data-testid="sales-summary">
         <div><dt>{t('sales.totalSales')}</dt><dd>{sold}</dd></div>
         <div><dt>{t('sales.totalRevenue')}</dt><dd>{revenue}</dd></div>
+        <div><dt>{t('money.net')}</dt><dd>{net}</dd></div>
         <div><dt>{t('sales.totalDownloads')}</dt><dd>{data.downloads}</dd></div>
       </dl>
       <section className="tm-sales-section" aria-labelledby="sales-per-material">
@@ -66,6 +73,7 @@ function SalesView({ data, world, pageUrl }: { data: SellerSalesResponse; world:
                 <th scope="col">{t('sales.material')}</th>
                 <th scope="col" className="tm-amount">{t('sales.sales')}</th>
                 <th scope="col" className="tm-amount">{t('sales.revenue')}</th>
+                <th scope="col" className="tm-amount">{t('money.net')}</th>
                 <th scope="col" className="tm-amount">{t('sales.downloads')}</th>
               </tr>
             </thead>
@@ -75,6 +83,7 @@ function SalesView({ data, world, pageUrl }: { data: SellerSalesResponse; world:
                   <td><Link to={href('material', { id: String(m.id), slug: m.slug }, m.world)}>{m.title}</Link>{m.isFree && <> <span className="tm-feedback__kind">{t('sales.free')}</span></>}</td>
                   <td className="tm-amount" data-label={t('sales.sales')}>{m.isFree ? '—' : m.sales}</td>
                   <td className="tm-amount" data-label={t('sales.revenue')}>{m.isFree ? '—' : formatPrice(m.revenue, m.currencyCode)}</td>
+                  <td className="tm-amount" data-label={t('money.net')}>{m.isFree ? '—' : formatPrice(m.net, m.currencyCode)}</td>
                   <td className="tm-amount" data-label={t('sales.downloads')}>{m.isFree ? m.downloads : '—'}</td>
                 </tr>
               ))}
@@ -82,30 +91,22 @@ function SalesView({ data, world, pageUrl }: { data: SellerSalesResponse; world:
           </table>
         </div>
       </section>
+      {data.months.length > 0 && (
+        <section className="tm-sales-section" aria-labelledby="sales-months">
+          <h2 id="sales-months">{t('money.perMonth')}</h2>
+          <MonthsTable months={data.months} />
+        </section>
+      )}
       <section className="tm-sales-section" aria-labelledby="sales-recent">
         <h2 id="sales-recent">{t('sales.recent')}</h2>
         {data.recent.total === 0 ? (
           <EmptyState>{data.from || data.to ? t('sales.noneInRange') : t('sales.none')}</EmptyState>
         ) : (
           <>
-            <table className="tm-settings-table" data-testid="sales-recent">
-              <thead>
-                <tr>
-                  <th scope="col">{t('sales.date')}</th>
-                  <th scope="col">{t('sales.material')}</th>
-                  <th scope="col" className="tm-amount">{t('sales.price')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.recent.items.map((s) => (
-                  <tr key={s.id}>
-                    <td data-label={t('sales.date')}><time dateTime={s.soldAt}>{date.format(new Date(s.soldAt))}</time></td>
-                    <td><Link to={href('material', { id: String(s.material.id), slug: s.material.slug }, s.material.world)}>{s.material.title}</Link></td>
-                    <td className="tm-amount" data-label={t('sales.price')}>{formatPrice(s.price, s.currencyCode)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SalesRows
+              items={data.recent.items}
+              materialLink={(s) => <Link to={href('material', { id: String(s.material.id), slug: s.material.slug }, s.material.world)}>{s.material.title}</Link>}
+            />
             <ListPager page={data.recent.page} total={data.recent.total} perPage={data.recent.per_page || PER_PAGE} to={pageUrl} label={t('sales.recent')} />
           </>
         )}

@@ -1,5 +1,5 @@
 import {
-  EmptyState, ErrorState, getOwnMaterial, href, LoadingState, MAX_MATERIAL_BYTES, uploadMaterialFile, useApi,
+  EmptyState, ErrorState, getOwnMaterial, href, LoadingState, MATERIAL_FILE_ACCEPT, MAX_MATERIAL_BYTES, uploadMaterialFile, useApi,
   type PageProps, type UploadMaterial,
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
@@ -10,13 +10,17 @@ import { FilePicker } from '../../ui/FilePicker';
 import { CabinetLayout } from '../../ui/CabinetLayout';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { useUpload } from '../../ui/use-upload';
+import { fileErrorKey } from './material-file-errors';
+import { MaterialFiles } from './MaterialFiles';
 import { MaterialForm } from './MaterialForm';
+import { PreviewsPanel } from './PreviewsPanel';
 import './uploads.css';
 
 const MB = Math.round(MAX_MATERIAL_BYTES / 1024 / 1024);
-const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+// The API recognises PDF, DOCX, PPTX and ZIP by content; the name only keeps obvious mistakes in the browser.
+const isMaterialFile = (file: File) => /\.(pdf|docx|pptx|zip)$/i.test(file.name);
 
-/** spec §2 /first-upload/:materialId?: choose a PDF, watch it upload, then describe and publish it. */
+/** spec §2 /first-upload/:materialId?: choose a file (PDF, DOCX, PPTX, ZIP), watch it upload, then describe and publish it. */
 export default function FirstUploadPage({ world, routeId, params }: PageProps) {
   const { t } = useTranslation('seller');
   const id = Number(params.materialId);
@@ -40,7 +44,13 @@ function EditExisting({ id, world }: { id: number; world: string }) {
         ) : (
           <ErrorState onRetry={material.retry} />
         ))}
-      {material.status === 'success' && <MaterialForm material={material.data.item} world={world} />}
+      {material.status === 'success' && (
+        <>
+          <PreviewsPanel materialId={material.data.item.id} />
+          <MaterialFiles material={material.data.item} />
+          <MaterialForm material={material.data.item} world={world} />
+        </>
+      )}
     </div>
   );
 }
@@ -65,6 +75,8 @@ function NewUpload({ world }: { world: string }) {
             <progress max={100} value={100} aria-label={t('upload.progressLabel')} />
             <p>{t('upload.done', { name: material.fileName ?? material.title, percent: 100 })}</p>
           </div>
+          <PreviewsPanel materialId={material.id} />
+          <MaterialFiles material={material} />
           <MaterialForm material={material} world={world} />
         </>
       ) : (
@@ -79,18 +91,19 @@ function NewUpload({ world }: { world: string }) {
             />
           ) : (
             <FilePicker
-              accept="application/pdf,.pdf"
+              accept={MATERIAL_FILE_ACCEPT}
               buttonLabel={t('upload.choose')}
               dropLabel={t('upload.drop')}
               hint={t('upload.hint', { size: MB })}
-              check={(file) => (!isPdf(file) ? t('upload.wrongType') : file.size > MAX_MATERIAL_BYTES ? t('upload.tooLarge', { size: MB }) : null)}
+              check={(file) => (!isMaterialFile(file) ? t('upload.wrongType') : file.size > MAX_MATERIAL_BYTES ? t('upload.tooLarge', { size: MB }) : null)}
               onFile={(file) => void onFile(file)}
             />
           )}
           {state.status === 'cancelled' && <p role="status">{t('upload.cancelled')}</p>}
           {failure && (
             <p role="alert" className="tm-field__error">
-              {failure.code === 'file_too_large' ? t('upload.tooLarge', { size: MB }) : failure.code === 'unsupported_file_type' ? t('upload.wrongType') : t('upload.failed')}
+              {failure.code === 'file_too_large' ? t('upload.tooLarge', { size: MB }) : failure.code === 'unsupported_file_type' ? t('upload.wrongType')
+                : failure.code === 'file_damaged' || failure.code === 'pdf_encrypted' ? t(`files.errors.${fileErrorKey(failure.code)}`) : t('upload.failed')}
             </p>
           )}
         </>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { InvoiceButton } from './InvoiceButton';
+import { OrderState } from './OrderState';
 import './order.css';
 
 type Mode = 'confirmation' | 'invoice';
@@ -38,6 +39,9 @@ function OrderLoader({ world, id, mode }: { world: string; id: number; mode: Mod
   return <OrderDetails order={order.data.item} world={world} mode={mode} />;
 }
 
+const leadKey = (order: Order) =>
+  order.downloadsAvailable ? 'confirmation.lead' : order.status === 'cancelled' || order.status === 'refunded' ? 'confirmation.leadClosed' : 'confirmation.leadHeld';
+
 function OrderDetails({ order, world, mode }: { order: Order; world: string; mode: Mode }) {
   const { t, i18n } = useTranslation('thank-you-page');
   // The payment page asked to save the billing address and that failed; the order itself went through.
@@ -52,7 +56,7 @@ function OrderDetails({ order, world, mode }: { order: Order; world: string; mod
   return (
     <div className="tm-order">
       <h1 ref={title} tabIndex={-1} className="tm-page-title tm-order__title">{mode === 'invoice' ? t('invoice.title') : t('confirmation.title')}</h1>
-      <p className="tm-order__lead">{t('confirmation.lead', { id: order.id })}</p>
+      <p className="tm-order__lead">{t(leadKey(order), { id: order.id })}</p>
       {billingNotSaved && (
         <p role="status" className="tm-order__note">
           {t('billingNotSaved')} <Link to={href('billingAddress', {}, world)}>{t('billingNotSavedLink')}</Link>
@@ -69,16 +73,19 @@ function OrderDetails({ order, world, mode }: { order: Order; world: string; mod
           <dt>{t('invoice.amount')}</dt>
           <dd>{formatPrice(order.finalPrice, order.currencyCode)}</dd>
         </dl>
-        {order.finalPrice > 0 && <p className="tm-order__hint">{t('invoice.hint')}</p>}
+        {order.status === 'awaiting_payment' && <p className="tm-order__hint">{t('invoice.hint')}</p>}
         <InvoiceButton orderId={order.id} number={order.invoice.number} />
       </section>
+      <OrderState order={order} />
       <section className="tm-order__box" aria-labelledby="order-materials">
         <h2 id="order-materials">{t('materials')}</h2>
         <ul className="tm-order__items">
           {order.items.map((item) => (
             <li key={item.materialId} data-testid="order-item">
               <Link to={href('material', { id: String(item.materialId), slug: item.slug }, world)}>{item.title}</Link>
-              <DownloadButton materialId={item.materialId} slug={item.slug} />
+              {order.downloadsAvailable
+                ? <DownloadButton materialId={item.materialId} slug={item.slug} />
+                : <span className="tm-order__later">{t('orderState.afterPayment')}</span>}
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BillingForm } from './BillingForm';
 import { billingErrors, toBilling, type BillingField, type FieldError } from './billing-rules';
+import { newAttemptKey } from './order-attempt';
 import { orderErrorCode, orderErrorOf, type OrderErrorCode } from './order-error';
 import { OrderSummary } from './OrderSummary';
 import { useBilling } from './use-billing';
@@ -28,6 +29,8 @@ export function Checkout({ world }: { world: string }) {
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [shown, setShown] = useState<Cart | null>(null);
+  // One key per attempt: kept across retries of the same order, renewed when the server answered (the attempt is over).
+  const attempt = useRef<string>(newAttemptKey());
 
   // While the credits toggle or a correction re-prices the cart, the last answer stays on screen.
   const latest = cart.status === 'success' ? cart.data.items.cart : null;
@@ -63,13 +66,15 @@ export function Checkout({ world }: { world: string }) {
     setBusy(true);
     const billingSaved = await billing.saveIfAsked();
     try {
-      const { item } = await createOrder({ paymentMethod: 'invoice', useCredits, billing: toBilling(values) }, cartToken);
+      const { item } = await createOrder({ paymentMethod: 'invoice', useCredits, billing: toBilling(values) }, cartToken, attempt.current);
       // The header count goes to 0 with the emptied cart; a failed reload must not hide the paid order.
       await loadCart().catch(() => undefined);
       // The success page says so when the address could not be saved (the order itself went through).
       navigate(href('invoicePurchaseSuccess', {}, world, { query: { order: String(item.id) } }), { state: billingSaved ? undefined : { billingNotSaved: true } });
     } catch (error) {
       const { code, field } = orderErrorOf(error);
+      // An answer from the server ends the attempt (no order was placed); a lost answer keeps the key for the retry.
+      if (code !== 'generic') attempt.current = newAttemptKey();
       const billingField = field?.startsWith('billing.') ? (field.slice(8) as BillingField) : null;
       if (code === 'validation_failed' && billingField) setErrors({ [billingField]: { key: 'errors.required' } });
       else setFormError(orderErrorCode(code));

@@ -2,8 +2,17 @@ import { resizedImage, type PreviewImage } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Watermarked previews (spec §9: height capped at 500), one at a time so a person can page through them on a phone. */
-export function Gallery({ previews, title }: { previews: PreviewImage[]; title: string }) {
+/** A preview page; the material page sends its pixel size, the card's first image has none. */
+type GalleryPage = PreviewImage & { width?: number; height?: number };
+
+/** spec §9: A4 portrait at the capped height of 500, for a page whose size is not known. */
+const DEFAULT_SIZE = { width: 354, height: 500 };
+
+/**
+ * Watermarked previews (spec §9: height capped at 500), one at a time so a person can page through
+ * them on a phone. The image's width and height reserve its space before it loads (no layout shift).
+ */
+export function Gallery({ previews, title }: { previews: GalleryPage[]; title: string }) {
   const { t } = useTranslation('material-page');
   const [index, setIndex] = useState(0);
   if (!previews.length) return <div className="tm-gallery tm-gallery--empty" aria-hidden="true" />;
@@ -13,10 +22,12 @@ export function Gallery({ previews, title }: { previews: PreviewImage[]; title: 
     <section className="tm-gallery" aria-roledescription="carousel" aria-label={t('gallery.label')}>
       {current && (
         <img
+          key={current.watermarked}
           className="tm-gallery__image"
           src={resizedImage(current.watermarked, 'preview')}
           alt={t('gallery.image', { title, page: index + 1, pages: count })}
-          height={500}
+          width={current.width ?? DEFAULT_SIZE.width}
+          height={current.height ?? DEFAULT_SIZE.height}
           loading={index === 0 ? 'eager' : 'lazy'}
         />
       )}

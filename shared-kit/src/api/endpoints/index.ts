@@ -32,6 +32,10 @@ export {
   getAiDocument, getAiDocuments, getAiProvider, refineAiDocument, renameAiDocument, saveAiDocument,
 } from './ai';
 export { deleteDraft, getOwnMaterial, getOwnMaterials, publishOwnMaterial, updateOwnMaterial, uploadForm, uploadMaterialFile, UploadUnsupportedError } from './uploads';
+// Previews of an own material: state, page count, retry, replacing the main file (issue 12).
+export { getMaterialPreviews, replaceMaterialFile, retryMaterialPreviews, setPreviewPages } from './previews';
+// Several files per material (issue 12): add one, remove one.
+export { addMaterialFile, removeMaterialFile } from './material-files';
 export { getUserDetails, queryUserDetails, removeBackground, updateUserDetails, uploadAvatar, uploadBackground } from './user-details';
 export { getCurrency, getSubscriptions } from './subscriptions';
 export { getAuthorBlogPosts, getMyInteractives, getUserFollowings, getUserProfile } from './profiles';
@@ -48,3 +52,5 @@ export { getRatingLink, getReferrals, inviteColleague, rateThroughLink } from '.
 export {
   answerNps, createBlogPost, deleteBlogPost, getNpsStatus, getOwnBlogPosts, getSellerEvaluations, getSellerFee, getSellerSales, updateBlogPost,
 } from './seller';
+// Seller money (issue 12): balance and payouts, monthly statements, the CSV export.
+export { downloadSalesExport, downloadSellerStatement, getSellerBalance, getSellerStatements } from './seller';

@@ -11,9 +11,16 @@ export function getCheckoutCart(useCredits: boolean, signal?: AbortSignal): Prom
   return httpClient().request<CartResponse>('get', 'v1/cart/view', { searchParams: useCredits ? { use_credits: true } : {}, signal });
 }
 
-/** Orders the logged-in user's cart; the cart token goes along so the order takes the cart the buyer saw. */
-export function createOrder(body: CreateOrderBody, cartToken: string): Promise<OrderResponse> {
-  return httpClient().request<OrderResponse>('post', 'v1/orders', { json: body, headers: cartToken ? { 'X-Cart-Token': cartToken } : {} });
+/**
+ * Orders the logged-in user's cart; the cart token goes along so the order takes the cart the buyer
+ * saw. idempotencyKey: one key per order attempt (the payment page keeps it until the order is
+ * placed), so a retried request after a lost answer returns the first order instead of a second one.
+ */
+export function createOrder(body: CreateOrderBody, cartToken: string, idempotencyKey?: string): Promise<OrderResponse> {
+  const headers: Record<string, string> = {};
+  if (cartToken) headers['X-Cart-Token'] = cartToken;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  return httpClient().request<OrderResponse>('post', 'v1/orders', { json: body, headers });
 }
 
 export function getOrders(page = 1, signal?: AbortSignal): Promise<OrdersPage> {

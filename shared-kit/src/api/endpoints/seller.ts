@@ -1,6 +1,6 @@
 import type {
-  BlogPostBody, NpsBody, NpsStatusResponse, OwnBlogPostResponse, OwnBlogPostsResponse, SellerEvaluationsResponse, SellerFeeResponse,
-  SellerSalesQuery, SellerSalesResponse,
+  BlogPostBody, NpsBody, NpsStatusResponse, OwnBlogPostResponse, OwnBlogPostsResponse, SalesExportView, SellerBalanceResponse,
+  SellerEvaluationsResponse, SellerFeeResponse, SellerSalesQuery, SellerSalesResponse, SellerStatementsResponse,
 } from '../../api-types';
 import { httpClient } from '../http-client';
 
@@ -10,6 +10,29 @@ export function getSellerSales(query: SellerSalesQuery, signal?: AbortSignal): P
   if (query.from) searchParams.from = query.from;
   if (query.to) searchParams.to = query.to;
   return httpClient().request<SellerSalesResponse>('get', 'v1/seller/sales', { searchParams, signal });
+}
+
+/** The sales (view=sales) or months (view=months) of the range as CSV (the session is needed, so fetched as a blob). */
+export function downloadSalesExport(query: SellerSalesQuery, view: SalesExportView, signal?: AbortSignal): Promise<Blob> {
+  const searchParams: Record<string, string> = { view };
+  if (query.from) searchParams.from = query.from;
+  if (query.to) searchParams.to = query.to;
+  return httpClient().request<Blob>('get', 'v1/seller/sales/export', { searchParams, responseType: 'blob', signal });
+}
+
+/** The seller's balance per currency and latest payouts. */
+export function getSellerBalance(signal?: AbortSignal): Promise<SellerBalanceResponse> {
+  return httpClient().request<SellerBalanceResponse>('get', 'v1/seller/balance', { signal });
+}
+
+/** Closed months with earned sales: the monthly payout statements (credit notes). */
+export function getSellerStatements(signal?: AbortSignal): Promise<SellerStatementsResponse> {
+  return httpClient().request<SellerStatementsResponse>('get', 'v1/seller/statements', { signal });
+}
+
+/** A month's statement PDF (YYYY-MM); its number is issued on the first download. */
+export function downloadSellerStatement(month: string, signal?: AbortSignal): Promise<Blob> {
+  return httpClient().request<Blob>('get', `v1/seller/statements/${month}`, { responseType: 'blob', signal });
 }
 
 export function getSellerEvaluations(page = 1, signal?: AbortSignal): Promise<SellerEvaluationsResponse> {

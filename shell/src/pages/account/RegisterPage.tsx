@@ -6,7 +6,7 @@ import { Field } from './Field';
 import { focusFirstInvalid } from './focus';
 import { SocialButtons } from './SocialButtons';
 import { useMessage } from './messages';
-import { apiErrorOf, emailError, newPasswordError, PASSWORD_MIN, type MessageKey } from './validate';
+import { emailError, newPasswordError, PASSWORD_MIN, type MessageKey } from './validate';
 
 type Errors = Partial<Record<'name' | 'email' | 'password' | 'terms' | 'form', MessageKey | null>>;
 
@@ -39,9 +39,10 @@ export function RegisterPage({ world }: { world: string }) {
     try {
       await register({ email: email.trim(), password, public_name: name.trim(), accept_terms: true, ...(referral ? { referral_code: referral } : {}) });
       setSentTo(email.trim());
-    } catch (error) {
-      const { code } = await apiErrorOf(error);
-      setErrors(code === 'email_taken' ? { email: 'signup:errors.emailTaken' } : { form: 'login:errors.generic' });
+    } catch {
+      // Issue 13: the API answers a taken address like a new one, so the only failures here are
+      // the server's or the network's (input mistakes were caught above).
+      setErrors({ form: 'login:errors.generic' });
       focusFirstInvalid(form);
     } finally {
       setBusy(false);
@@ -49,10 +50,20 @@ export function RegisterPage({ world }: { world: string }) {
   };
 
   if (sentTo) {
+    // The same screen whether or not the address has an account (issue 13: the page must not tell
+    // who is registered); the mail itself says which case it is.
     return (
       <section className="tm-account" aria-labelledby="signup-sent">
         <h1 id="signup-sent">{t('sent.title')}</h1>
-        <p role="status">{t('sent.body', { email: sentTo })}</p>
+        <p role="status">{t('sent.mailed', { email: sentTo })}</p>
+        <ul>
+          <li>{t('sent.newAccount')}</li>
+          <li>{t('sent.existingAccount')}</li>
+        </ul>
+        <p>{t('sent.noMail')}</p>
+        <p className="tm-account__links">
+          {t('haveAccount')} <Link to={href('login', {}, world)}>{t('login:submit')}</Link>
+        </p>
       </section>
     );
   }

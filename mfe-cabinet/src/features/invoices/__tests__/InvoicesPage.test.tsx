@@ -1,13 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setHttpClient, type Order } from '@teachmarket/shared-kit';
+import { href, setHttpClient, type Order } from '@teachmarket/shared-kit';
 import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
-import { logIn, reset } from '../../../ui/__tests__/session';
+import { logIn, logOut, reset } from '../../../ui/__tests__/session';
 import InvoicesPage from '../InvoicesPage';
 
 const props = { routeId: 'invoiceTaxDocuments', params: {}, world: 'de' as const, query: new URLSearchParams() };
 const order = (id: number): Order => ({
-  id, status: 'paid', paymentMethod: 'invoice', world: 'de', currencyCode: 'EUR', originalPrice: 12, totalVoucherDiscount: 0, usedCredits: 0, finalPrice: 12,
+  id, status: 'paid', downloadsAvailable: true, heldBecause: null, overdue: false, cancelledAt: null, refundedAt: null, bankTransfer: null,
+  vat: { country: 'DE', rate: 19, amount: 1.92 }, paymentMethod: 'invoice', world: 'de', currencyCode: 'EUR', originalPrice: 12, totalVoucherDiscount: 0, usedCredits: 0, finalPrice: 12,
   voucherCode: null, createdAt: '2025-02-03T10:00:00.000Z', paidAt: '2025-02-03T10:00:00.000Z',
   invoice: { number: `TM-2025-${String(id).padStart(6, '0')}`, dueDate: null, billing: null }, items: [],
 });
@@ -49,5 +50,43 @@ describe('InvoicesPage', () => {
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('TM-2025-000021')).toBeInTheDocument();
+  });
+
+  // Issue 12: the order mail links to this page with ?order=<id>; the buyer logs in and finds that invoice first.
+  it('puts the invoice the order mail links to first, downloadable, and marks its row', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:invoice'), revokeObjectURL: jest.fn() });
+    const client = createFixtureClient({
+      'get v1/orders': { items: [order(3), order(7)], total: 2, page: 1, per_page: 20 },
+      'get v1/orders/7': { item: order(7) },
+      'get v1/orders/7/invoice': new Blob(['%PDF']),
+    });
+    setHttpClient(client);
+    renderWithShell(<InvoicesPage {...props} query={new URLSearchParams('order=7')} />);
+    const requested = await screen.findByRole('region', { name: 'Invoice TM-2025-000007' });
+    expect(requested).toHaveTextContent(/Ordered on .*2025, total 12,00\s€/);
+    await userEvent.click(within(requested).getByRole('button', { name: 'Download invoice TM-2025-000007 as PDF' }));
+    expect(client.calls.map((c) => c.path)).toContain('v1/orders/7/invoice');
+    expect(await screen.findByRole('row', { name: /TM-2025-000007/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('row', { name: /TM-2025-000003/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('explains an invoice of another account and ignores a malformed ?order', async () => {
+    setHttpClient(createFixtureClient({ 'get v1/orders': { items: [order(3)], total: 1, page: 1, per_page: 20 }, 'get v1/orders/9': httpError(404) }));
+    const { unmount } = renderWithShell(<InvoicesPage {...props} query={new URLSearchParams('order=9')} />);
+    expect(await screen.findByRole('status')).toHaveTextContent('This invoice belongs to another account.');
+    expect(await screen.findByText('TM-2025-000003')).toBeInTheDocument();
+    unmount();
+    const client = createFixtureClient({ 'get v1/orders': { items: [order(3)], total: 1, page: 1, per_page: 20 } });
+    setHttpClient(client);
+    renderWithShell(<InvoicesPage {...props} query={new URLSearchParams('order=1;drop')} />);
+    expect(await screen.findByText('TM-2025-000003')).toBeInTheDocument();
+    expect(client.calls.map((c) => c.path)).toEqual(['v1/orders']);
+  });
+
+  it('sends a logged-out visitor to the login and back to the same invoice', async () => {
+    logOut();
+    const path = href('invoiceTaxDocuments', {}, 'de', { query: { order: 7 } });
+    renderWithShell(<InvoicesPage {...props} query={new URLSearchParams('order=7')} />, { path });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', href('login', {}, 'de', { query: { returnTo: path } }));
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { href, setHttpClient } from '@teachmarket/shared-kit';
 import { createFixtureClient, renderWithShell } from '@teachmarket/shared-kit/testing';
 import { useLocation } from 'react-router';
@@ -8,21 +8,30 @@ import SalesDownloadsPage from '../SalesDownloadsPage';
 const props = (query = '') => ({ routeId: 'salesDownloads', params: {}, world: 'de' as const, query: new URLSearchParams(query) });
 const page = (query?: Record<string, string>) => href('salesDownloads', {}, 'de', { query });
 const ref = (id: number, title: string) => ({ id, slug: `m-${id}`, title, world: 'de' });
+const money = (gross: number, discount: number, fee: number) => ({ gross, discount, fee, net: Math.round((gross - discount - fee) * 100) / 100 });
 const answer = {
   from: null, to: null,
-  totals: [{ currencyCode: 'EUR', sales: 3, revenue: 12.5 }],
+  totals: [{ currencyCode: 'EUR', sales: 3, revenue: 12.5, ...money(12.5, 0.74, 4.7) }],
+  months: [
+    { month: '2026-05', currencyCode: 'EUR', sales: 2, ...money(8.5, 0.74, 3.1) },
+    { month: '2026-04', currencyCode: 'EUR', sales: 1, ...money(4, 0, 1.6) },
+  ],
   downloads: 7,
   materials: [
-    { ...ref(11, 'Bruchrechnen'), currencyCode: 'EUR', isFree: false, sales: 3, revenue: 12.5, downloads: 0 },
-    { ...ref(12, 'Lesespur gratis'), currencyCode: 'EUR', isFree: true, sales: 0, revenue: 0, downloads: 7 },
+    { ...ref(11, 'Bruchrechnen'), currencyCode: 'EUR', isFree: false, sales: 3, revenue: 12.5, net: 7.06, downloads: 0 },
+    { ...ref(12, 'Lesespur gratis'), currencyCode: 'EUR', isFree: true, sales: 0, revenue: 0, net: 0, downloads: 7 },
   ],
   recent: {
     items: [
-      { id: 3, material: ref(11, 'Bruchrechnen'), price: 4.5, currencyCode: 'EUR', soldAt: '2026-05-03T10:00:00.000Z' },
-      { id: 2, material: ref(11, 'Bruchrechnen'), price: 4, currencyCode: 'EUR', soldAt: '2026-04-01T10:00:00.000Z' },
+      { id: 3, material: ref(11, 'Bruchrechnen'), price: 2.99, ...money(2.99, 0.74, 0.9), feePercent: 40, state: 'awaiting_payment', currencyCode: 'EUR', soldAt: '2026-05-03T10:00:00.000Z' },
+      { id: 2, material: ref(11, 'Bruchrechnen'), price: 4, ...money(4, 0, 1.6), feePercent: 40, state: 'refunded', currencyCode: 'EUR', soldAt: '2026-04-01T10:00:00.000Z' },
     ],
     total: 3, page: 1, per_page: 2,
   },
+};
+const balance = {
+  items: [{ currencyCode: 'EUR', earned: 5.71, paidOut: 0, pendingPayout: 0, awaitingPayment: 1.35, available: 5.71, minimumPayout: 10 }],
+  payouts: [], hasPayoutAccount: false,
 };
 
 function Where() {
@@ -35,7 +44,7 @@ describe('SalesDownloadsPage', () => {
 
   it('shows the totals, every material with sales, revenue or downloads, and the sales by date', async () => {
     logIn(true);
-    const client = createFixtureClient({ 'get v1/seller/sales': answer });
+    const client = createFixtureClient({ 'get v1/seller/sales': answer, 'get v1/seller/balance': balance });
     setHttpClient(client);
     renderWithShell(<SalesDownloadsPage {...props()} />);
     const summary = await screen.findByTestId('sales-summary');
@@ -43,22 +52,32 @@ describe('SalesDownloadsPage', () => {
     expect(summary).toHaveTextContent(/Revenue12,50\s€/);
     expect(summary).toHaveTextContent('Free downloads7');
     const rows = within(screen.getByTestId('sales-materials')).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent(/Bruchrechnen312,50\s€—/);
+    expect(rows[0]).toHaveTextContent(/Bruchrechnen312,50\s€7,06\s€—/);
     expect(within(rows[0]!).getByRole('link', { name: 'Bruchrechnen' })).toHaveAttribute('href', href('material', { id: '11', slug: 'm-11' }, 'de'));
-    expect(rows[1]).toHaveTextContent('Lesespur gratis Free——7');
+    expect(rows[1]).toHaveTextContent('Lesespur gratis Free———7');
     const recent = within(screen.getByTestId('sales-recent')).getAllByRole('row').slice(1);
-    expect(recent[0]).toHaveTextContent(/May 3, 2026Bruchrechnen4,50\s€/);
+    // Each sale: gross, the seller's own discount, the platform fee, the net and the state.
+    expect(recent[0]).toHaveTextContent(/May 3, 2026Bruchrechnen2,99\s€−0,74\s€−0,90\s€1,35\s€Awaiting payment/);
+    expect(recent[1]).toHaveTextContent(/Refunded/);
+    const months = within(screen.getByTestId('sales-months')).getAllByRole('row').slice(1);
+    expect(months[0]).toHaveTextContent(/May 202628,50\s€−0,74\s€−3,10\s€4,66\s€/);
+    expect(summary).toHaveTextContent(/Your earnings7,06\s€/);
+    // The balance: earned, awaiting the buyers' payment, and the way to a payout account.
+    const due = await screen.findByTestId('balance-EUR');
+    expect(due).toHaveTextContent(/Available for payout5,71\s€/);
+    expect(due).toHaveTextContent(/Awaiting buyers’ payment1,35\s€/);
+    expect(screen.getByRole('link', { name: 'Add your payout account' })).toHaveAttribute('href', href('accountBankDetails', {}, 'de'));
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', page({ page: '2' }));
-    expect(client.calls[0]?.options?.searchParams).toEqual({ page: 1 });
+    expect(client.calls.find((c) => c.path === 'v1/seller/sales')?.options?.searchParams).toEqual({ page: 1 });
   });
 
   it('takes the date range and page from the URL and puts a new range into the URL', async () => {
     logIn(true);
-    const client = createFixtureClient({ 'get v1/seller/sales': { ...answer, from: '2026-04-01', to: '2026-04-30' } });
+    const client = createFixtureClient({ 'get v1/seller/sales': { ...answer, from: '2026-04-01', to: '2026-04-30' }, 'get v1/seller/balance': balance });
     setHttpClient(client);
     renderWithShell(<><SalesDownloadsPage {...props('from=2026-04-01&to=2026-04-30&page=2')} /><Where /></>, { path: page() });
     await screen.findByTestId('sales-summary');
-    expect(client.calls[0]?.options?.searchParams).toEqual({ page: 2, from: '2026-04-01', to: '2026-04-30' });
+    expect(client.calls.find((c) => c.path === 'v1/seller/sales')?.options?.searchParams).toEqual({ page: 2, from: '2026-04-01', to: '2026-04-30' });
     expect(screen.getByLabelText('From')).toHaveValue('2026-04-01');
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-10' } });
@@ -76,9 +95,26 @@ describe('SalesDownloadsPage', () => {
 
   it('says when a period has no sales', async () => {
     logIn(true);
-    setHttpClient(createFixtureClient({ 'get v1/seller/sales': { ...answer, from: '2020-01-01', to: null, totals: [], downloads: 0, recent: { items: [], total: 0, page: 1, per_page: 20 } } }));
+    setHttpClient(createFixtureClient({
+      'get v1/seller/sales': { ...answer, from: '2020-01-01', to: null, totals: [], months: [], downloads: 0, recent: { items: [], total: 0, page: 1, per_page: 20 } },
+      'get v1/seller/balance': { items: [], payouts: [], hasPayoutAccount: true },
+    }));
     renderWithShell(<SalesDownloadsPage {...props('from=2020-01-01')} />);
     expect(await screen.findByText('No sales in this period.')).toBeInTheDocument();
+  });
+
+  it('exports the range as CSV (sales or months) with the session', async () => {
+    logIn(true);
+    const client = createFixtureClient({
+      'get v1/seller/sales': { ...answer, from: '2026-04-01', to: '2026-04-30' }, 'get v1/seller/balance': balance,
+      'get v1/seller/sales/export': new Blob(['date,invoice'], { type: 'text/csv' }),
+    });
+    setHttpClient(client);
+    renderWithShell(<SalesDownloadsPage {...props('from=2026-04-01&to=2026-04-30')} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export months (CSV)' }));
+    await waitFor(() => expect(client.calls.find((c) => c.path === 'v1/seller/sales/export')?.options).toMatchObject({
+      searchParams: { view: 'months', from: '2026-04-01', to: '2026-04-30' }, responseType: 'blob',
+    }));
   });
 
   it('tells a buyer that the page is for sellers and asks nothing of the API', () => {

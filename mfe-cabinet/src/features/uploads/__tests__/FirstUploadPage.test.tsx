@@ -38,18 +38,18 @@ describe('FirstUploadPage', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', href('login', {}, 'de'));
   });
 
-  it('refuses a non-PDF before sending anything', async () => {
+  it('refuses a file that is no PDF, DOCX, PPTX or ZIP before sending anything', async () => {
     const { uploads } = client('de');
     renderWithShell(<FirstUploadPage {...props('de')} />);
-    await userEvent.upload(screen.getByLabelText('Choose a PDF'), new File(['x'], 'photo.png', { type: 'image/png' }), { applyAccept: false });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF files can be uploaded.');
+    await userEvent.upload(screen.getByLabelText('Choose a file'), new File(['x'], 'photo.png', { type: 'image/png' }), { applyAccept: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF, DOCX, PPTX and ZIP files can be uploaded.');
     expect(uploads).toHaveLength(0);
   });
 
   it('accepts a dropped PDF, uploads it and offers the es text languages', async () => {
     const { uploads } = client('es');
     renderWithShell(<FirstUploadPage {...props('es')} />);
-    const zone = screen.getByText('Drag your PDF here or').parentElement!;
+    const zone = screen.getByText('Drag your file here or').parentElement!;
     fireEvent.drop(zone, { dataTransfer: { files: [pdf()] } });
     expect(await screen.findByLabelText('Title')).toHaveValue('Fracciones');
     expect(uploads[0]?.path).toBe('v3/uploads/material');
@@ -64,7 +64,7 @@ describe('FirstUploadPage', () => {
       'post v3/uploads/material/41/publish': { item: draft({ status: 'published', slug: 'fracciones-para-todos' }) },
     });
     renderWithShell(<FirstUploadPage {...props('es')} />);
-    await userEvent.upload(screen.getByLabelText('Choose a PDF'), pdf());
+    await userEvent.upload(screen.getByLabelText('Choose a file'), pdf());
     await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(screen.getByText('Describe the material in at least 20 characters.')).toBeInTheDocument();
     expect(screen.getByText('Choose a subject.')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('FirstUploadPage', () => {
   it("marks the field the API rejects, and other worlds have no text-language choice", async () => {
     client('de', { 'post v3/uploads/material/41': Object.assign(httpError(400), { data: { error: { code: 'validation_failed', field: 'title' } } }) });
     renderWithShell(<FirstUploadPage {...props('de')} />);
-    await userEvent.upload(screen.getByLabelText('Choose a PDF'), pdf());
+    await userEvent.upload(screen.getByLabelText('Choose a file'), pdf());
     await screen.findByLabelText('Title');
     expect(screen.queryByLabelText('Text language')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Description'), 'Arbeitsblätter zum Bruchrechnen mit Lösungen.');

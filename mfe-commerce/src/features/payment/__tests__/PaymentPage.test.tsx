@@ -66,7 +66,8 @@ describe('PaymentPage', () => {
     expect(post?.options?.json).toEqual({
       paymentMethod: 'invoice', useCredits: true, billing: { name: 'Bea Buyer', street: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', country: 'DE' },
     });
-    expect(post?.options?.headers).toEqual({ 'X-Cart-Token': 't1' });
+    // One key per order attempt (Idempotency-Key): a retried request cannot become a second order.
+    expect(post?.options?.headers).toEqual({ 'X-Cart-Token': 't1', 'Idempotency-Key': expect.stringMatching(/^order-[0-9a-f]{32}$/) });
     // The cart is reloaded after the order, so the header count follows.
     expect(client.calls.filter((c) => c.path === 'v1/cart/view').length).toBeGreaterThanOrEqual(3);
   });
@@ -87,6 +88,27 @@ describe('PaymentPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove voucher' }));
     expect(client.calls).toContainEqual({ method: 'post', path: 'v1/cart/voucher', options: { json: { code: null } } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends the same Idempotency-Key again when the answer was lost, and a new one after the server answered', async () => {
+    logIn();
+    let answer: unknown = new Error('network down');
+    const client = createFixtureClient({ 'get v1/cart/view': viewAnswer, 'get v1/payment-options': options, 'post v1/orders': () => answer });
+    setHttpClient(client);
+    renderWithShell(<PaymentPage {...props} />);
+    await screen.findByRole('button', { name: 'Order and pay 4,50\u00a0€' });
+    await fillBilling();
+    const keys = () => client.calls.filter((c) => c.method === 'post').map((c) => (c.options?.headers as Record<string, string>)['Idempotency-Key']);
+    await userEvent.click(screen.getByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
+    await screen.findByRole('alert');
+    answer = apiError(409, { error: { code: 'cart_empty', message: 'x' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    await userEvent.click(await screen.findByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    const [first, retry, next] = keys();
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
   });
 
   it('offers a retry when the cart cannot be loaded', async () => {

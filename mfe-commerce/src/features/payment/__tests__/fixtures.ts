@@ -15,7 +15,9 @@ export function order(overrides: Partial<Order> = {}): Order {
     id: 42, status: 'paid', paymentMethod: 'invoice', world: 'de', currencyCode: 'EUR', originalPrice: 4.5, totalVoucherDiscount: 0,
     usedCredits: 0, finalPrice: 4.5, voucherCode: null, createdAt: '2026-03-02T10:00:00.000Z', paidAt: '2026-03-02T10:00:00.000Z',
     invoice: { number: 'TM-2026-000042', dueDate: '2026-03-16T10:00:00.000Z', billing: null },
-    items: [{ materialId: 33, slug: line.slug, title: line.title, authorName: 'Julia Wagner', price: 4.5 }],
+    downloadsAvailable: true, heldBecause: null, overdue: false, cancelledAt: null, refundedAt: null, bankTransfer: null,
+    vat: { country: 'DE', rate: 19, amount: 0.72 },
+    items: [{ materialId: 33, slug: line.slug, title: line.title, authorName: 'Julia Wagner', price: 4.5, paid: 4.5 }],
     ...overrides,
   };
 }

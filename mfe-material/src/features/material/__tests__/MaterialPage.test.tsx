@@ -12,8 +12,9 @@ function material(overrides: Partial<Material> = {}): Material {
     description: '<p>Zwölf <strong>Übungen</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
     materialFiles: [{ type: 'pdf', pages: 12 }],
     previews: [
-      { plain: 'http://api.test/images/previews/33/1.webp', watermarked: 'http://api.test/images/previews/33/1-wm.webp' },
-      { plain: 'http://api.test/images/previews/33/2.webp', watermarked: 'http://api.test/images/previews/33/2-wm.webp' },
+      // Both fields name the watermarked image (issue 13); ?v= is the render, width/height its pixels.
+      { plain: 'http://api.test/images/previews/33/1.webp?v=2', watermarked: 'http://api.test/images/previews/33/1.webp?v=2', width: 353, height: 500 },
+      { plain: 'http://api.test/images/previews/33/2.webp?v=2', watermarked: 'http://api.test/images/previews/33/2.webp?v=2', width: 500, height: 354 },
     ],
     bundle: null,
     containedInBundles: [],
@@ -80,7 +81,11 @@ describe('MaterialPage', () => {
     expect(screen.getByText('Übungen')).toBeInTheDocument();
     expect(document.querySelector('.tm-material__description script, .tm-material__description img')).toBeNull();
     expect(screen.getByText('Number of pages: 12')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Preview page 1 of 2/ }).getAttribute('src')).toContain('/images/resize?src=%2Fimages%2Fpreviews%2F33%2F1-wm.webp&h=500');
+    const preview = screen.getByRole('img', { name: /Preview page 1 of 2/ });
+    expect(preview.getAttribute('src')).toContain('/images/resize?src=%2Fimages%2Fpreviews%2F33%2F1.webp%3Fv%3D2&h=500');
+    // The page's size reserves its space before the image arrives.
+    expect(preview).toHaveAttribute('width', '353');
+    expect(preview).toHaveAttribute('height', '500');
     expect(document.title).toBe('Farbenlehre: Übungen mit Lösungen – Teachmarket');
     const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     expect(ld).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', price: '4.00', priceCurrency: 'EUR' }, aggregateRating: { ratingValue: 4.4, reviewCount: 5 } });
@@ -90,7 +95,7 @@ describe('MaterialPage', () => {
     renderPage({ 'get v1/materials/33': { item: material() } });
     await userEvent.click(await screen.findByRole('button', { name: 'Next preview page' }));
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Preview page 2 of 2/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Preview page 2 of 2/ })).toHaveAttribute('width', '500');
   });
 
   it('add to cart updates the shared cart at once and then links to the cart', async () => {

@@ -1,0 +1,28 @@
+/**
+ * The fixed request lists of the bench: searches over varied terms (narrow, broad, several words,
+ * other worlds) with and without filters, sorts and pages; browsing without text; suggest prefixes
+ * and typos; material ids. Subject ids 1-12 are de's, 13-24 es', 25-36 fr's (seed order).
+ */
+const SEARCHES = [
+  'q=Bruch', 'q=Mathematik', 'q=Arbeitsblatt%20Photosynthese', 'q=Geschichte', 'q=Klasse%205', 'q=Deutsch%20Grammatik',
+  'q=Arbeitsblatt', 'q=Pr%C3%A4sentation', 'q=Lernspiel%20Englisch', 'q=Mittelalter', 'q=Zellaufbau', 'q=Photosynthese&sort=newest',
+  'q=Mathematik&class_grade=5&class_grade=6', 'q=Arbeitsblatt&price=free', 'q=Bruch&material_type=worksheet', 'q=Geschichte&page=2',
+  'q=Klasse&school_type=primary&subject=1', 'q=Englisch&sort=price_asc', '', 'subject=1', 'class_grade=3', 'price=free&sort=newest',
+  'school_type=secondary_ii&subject=4', 'material_type=test&class_grade=7&class_grade=8', 'sort=rating', 'page=3&per_page=48',
+];
+const OTHER_WORLDS = ['world=fr&q=fiche', 'world=fr&q=math%C3%A9matiques', 'world=es&q=fracciones', 'world=es&subject=13', 'world=it&q=scheda'];
+
+export const searchPaths: string[] = [
+  ...SEARCHES.map((s) => `/v1/search?world=de${s ? `&${s}` : ''}`),
+  ...OTHER_WORLDS.map((s) => `/v1/search?${s}`),
+];
+
+export const suggestPaths: string[] = ['Mat', 'Mathe', 'Mathemtik', 'Bruc', 'Photo', 'Gesch', 'k', 'Arbeitsblatt Ph', 'Hoffm', 'Klasse 5']
+  .map((q) => `/v1/suggest?world=de&q=${encodeURIComponent(q)}`);
+
+/** Material pages: the first 1,000 ids (as the bench before issue 17 did). */
+export const materialPath = (materials: number) => `/v1/materials/${1 + Math.floor(Math.random() * Math.min(materials, 1000))}?world=de`;
+export const materialPaths = (materials: number) =>
+  Array.from({ length: Math.min(materials, 1000) }, (_, i) => `/v1/materials/${i + 1}?world=de`);
+
+export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;

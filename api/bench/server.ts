@@ -1,0 +1,69 @@
+import { buildApp } from '../src/app';
+import { preparedOff } from '../src/catalog/prepared';
+import { cacheSwitch } from '../src/catalog/versioned-cache';
+import { loadConfig } from '../src/config';
+import { openDb } from '../src/db';
+import { isEmpty, reset, seed } from '../src/seed';
+import { explainSearch } from './explain';
+import { searchPaths } from './scenarios';
+
+/**
+ * The API under test, in its own process (forked by run.ts) so the load generator does not share
+ * its event loop. Environment: BENCH_DB_URL ('' = PGlite in BENCH_DATA_DIR), BENCH_MATERIALS.
+ * Messages: { cmd: 'cache', on } | { cmd: 'explain' } | { cmd: 'sequential', prepared } | { cmd: 'stop' }.
+ */
+type Command = { cmd: 'cache'; on: boolean } | { cmd: 'explain' } | { cmd: 'sequential'; prepared: boolean } | { cmd: 'stop' };
+
+async function main() {
+  const materials = Number(process.env.BENCH_MATERIALS);
+  const config = loadConfig({
+    ...process.env, DATA_DIR: process.env.BENCH_DATA_DIR!, API_PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DB_URL ?? '',
+  });
+  const db = await openDb(config);
+  const [meta] = await db.query<{ n: number }>(`SELECT (value->>'materials')::int AS n FROM app_meta WHERE key = 'seed'`).catch(() => []);
+  if ((await isEmpty(db)) || meta?.n !== materials) {
+    process.send!({ log: `seeding ${materials} materials...` });
+    await reset(db);
+    const result = await seed(db, { materials });
+    process.send!({ log: `seeded in ${(result.ms / 1000).toFixed(1)} s` });
+  }
+  const app = await buildApp(config, db, { logger: false });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  process.on('message', (message: Command) => {
+    void (async () => {
+      switch (message.cmd) {
+        case 'cache':
+          cacheSwitch.enabled = message.on;
+          return { ok: true };
+        case 'explain':
+          return { text: await explainSearch(db) };
+        case 'sequential': {
+          // One request at a time through the app, caches off: the latency of the database path alone.
+          preparedOff.pglite = !message.prepared;
+          const times: number[] = [];
+          for (let round = 0; round < 3; round++) {
+            for (const path of searchPaths) {
+              const started = performance.now();
+              await app.inject({ method: 'GET', url: path });
+              times.push(performance.now() - started);
+            }
+          }
+          preparedOff.pglite = false;
+          times.sort((a, b) => a - b);
+          return { mean: times.reduce((a, b) => a + b, 0) / times.length, p50: times[times.length >> 1] };
+        }
+        case 'stop':
+          await app.close();
+          await db.close();
+          process.exit(0);
+      }
+    })().then((answer) => process.send!({ answer }), (error: Error) => process.send!({ answer: { error: error.message } }));
+  });
+  process.send!({ url });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken, sessionOf } from '../auth/session';
+import { hashToken } from '../auth/tokens';
+import type { Ctx } from '../context';
+import type { Computed } from './versioned-cache';
+
+/** A serialised answer as the caches keep it: the exact bytes and their ETag. */
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+/** How long shared caches (CDN, proxy) may keep a public answer, and serve it stale while refetching. */
+export interface PublicPolicy {
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+  /** Request headers the answer depends on beyond the URL (e.g. Authorization for `purchase_id`). */
+  vary?: string;
+}
+
+export const SEARCH_POLICY: PublicPolicy = { sMaxAge: 30, staleWhileRevalidate: 30 };
+export const OPTIONS_POLICY: PublicPolicy = { sMaxAge: 300, staleWhileRevalidate: 600 };
+export const MATERIAL_POLICY: PublicPolicy = { sMaxAge: 60, staleWhileRevalidate: 60, vary: 'Authorization' };
+
+/** Serialises through the route's own response schema (fast-json-stringify), once per cache fill. */
+export function cachedBody(reply: FastifyReply, value: object, world: string | null): Computed<CachedBody> {
+  const body = String(reply.serializeInput(value as Record<string, unknown>, '200'));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { value: { body, etag }, world, size: body.length + 100 };
+}
+
+/** Client-credentials tokens never turn into a user's: remembered so most anonymous reads skip the token lookup. */
+const anonymousTokens = new Map<string, number>();
+const ANONYMOUS_TTL_MS = 10 * 60_000;
+const ANONYMOUS_MAX = 20_000;
+
+/**
+ * Whether the answer must stay out of shared caches: the request carries a logged-in user's token.
+ * Anonymous visitors send a client-credentials token (spec §6); their answers are public.
+ */
+export async function isPersonal(ctx: Ctx, request: FastifyRequest): Promise<boolean> {
+  const token = bearerToken(request);
+  if (!token) return false;
+  const hash = hashToken(token);
+  if ((anonymousTokens.get(hash) ?? 0) > Date.now()) return false;
+  const session = await sessionOf(ctx, request);
+  if (session.status === 'user') return true;
+  if (anonymousTokens.size >= ANONYMOUS_MAX) anonymousTokens.clear();
+  anonymousTokens.set(hash, Date.now() + ANONYMOUS_TTL_MS);
+  return false;
+}
+
+const publicReplies = new WeakSet<FastifyReply>();
+
+/**
+ * Route-level onSend hook for public reads: a shared cache must never store a Set-Cookie (the XSRF
+ * cookie of lib/xsrf.ts would be handed to every visitor of that URL, and a known token defeats the
+ * double submit). Runs after the app-level hooks that write cookies.
+ */
+export async function dropCookieWhenPublic(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (publicReplies.has(reply)) reply.removeHeader('set-cookie');
+  return payload;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function addVary(reply: FastifyReply, header: string): void {
+  const current = reply.getHeader('vary');
+  const list = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
+  if (!list.some((v) => v.toLowerCase() === header.toLowerCase())) list.push(header);
+  reply.header('vary', list.join(', '));
+}
+
+/**
+ * Sends a cached answer: public (ETag, 304 on If-None-Match, short shared-cache lifetime, no
+ * cookie) or, for a logged-in user, `private, no-store` so nothing user-related lands in a shared cache.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, personal: boolean, policy: PublicPolicy): FastifyReply {
+  if (policy.vary) addVary(reply, policy.vary);
+  if (personal) {
+    reply.header('cache-control', 'private, no-store');
+  } else {
+    publicReplies.add(reply);
+    reply.header('cache-control', `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`);
+    reply.header('etag', cached.etag);
+    if (matches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}

@@ -1,0 +1,64 @@
+import type { Db } from '../db';
+import type { Hub } from '../routes/notifications/hub';
+import { mailText } from './outbox';
+import type { MailTransport } from './transport';
+
+export interface DeliveryDeps {
+  db: Db;
+  transport: MailTransport;
+  hub: Hub;
+}
+
+interface OutboxRow {
+  id: number;
+  channel: 'mail' | 'notification';
+  kind: string;
+  recipient: string;
+  user_id: number | null;
+  payload: { subject?: string; link?: string; kind?: 'sale' | 'new_material'; title?: string; materialId?: number };
+  sent_at: Date | null;
+}
+
+export type DeliveryResult = 'sent' | 'already_sent' | 'missing';
+
+/**
+ * Delivers one outbox row, at most once however often its job runs: the row is locked, skipped
+ * when it is marked already, and marked (sent_at) in the same transaction as the delivery. Two
+ * jobs for one row at once wait for each other's lock; a job retried after a crash finds the mark.
+ *
+ * With the embedded transport the "delivery" is that very transaction (exactly once). With a relay
+ * (SMTP) a crash after the relay accepted the mail and before the commit sends it again on retry;
+ * its Message-ID is the row's, so the receiver sees one message (transport.ts).
+ * A failure rolls the transaction back, is counted on the row (attempts, last_error, shown on
+ * /dev/outbox) and thrown, so pg-boss retries the job with back-off.
+ */
+export async function deliverOutboxRow(deps: DeliveryDeps, id: number): Promise<DeliveryResult> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx.query<OutboxRow>('SELECT id, channel, kind, recipient, user_id, payload, sent_at FROM outbox WHERE id = $1 FOR UPDATE', [id]);
+      if (!row) return 'missing';
+      if (row.sent_at) return 'already_sent';
+      if (row.channel === 'mail') {
+        const subject = row.payload.subject ?? '';
+        const sent = await deps.transport.send({ outboxId: row.id, kind: row.kind, to: row.recipient, subject, text: mailText(subject, row.payload.link ?? '') });
+        // The built message (with its Message-ID) stays in the row: the embedded transport's "mailbox".
+        await tx.query(
+          `UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL,
+                  payload = payload || jsonb_build_object('message', $2::jsonb) WHERE id = $1`,
+          [id, JSON.stringify(sent.message ?? { messageId: sent.messageId })],
+        );
+      } else {
+        await tx.query('UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [id]);
+        // Last, after the mark: only the commit can still fail, and then the retried job notifies
+        // with the same id (the row's), which the hub does not send twice while it is unacknowledged.
+        deps.hub.notify(row.user_id!, { kind: row.payload.kind ?? 'sale', title: row.payload.title ?? '', materialId: row.payload.materialId ?? 0 }, `outbox-${row.id}`);
+      }
+      return 'sent';
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await deps.db.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1 AND sent_at IS NULL', [id, message.slice(0, 500)])
+      .catch(() => undefined);
+    throw error;
+  }
+}

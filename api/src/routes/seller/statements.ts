@@ -1,0 +1,67 @@
+import { Type } from '@sinclair/typebox';
+import { SellerStatementsResponseSchema, type SellerStatementsResponse } from '../../../../shared-kit/src/api-types/seller';
+import { requireUser } from '../../auth/session';
+import type { App, Ctx } from '../../context';
+import { notFound } from '../../errors';
+import { errorResponses, WorldParam, WorldQuery } from '../../lib/schema';
+import { toMajor } from '../../lib/text';
+import { statementPdf } from '../../money/pdf/statement-pdf';
+import { statementEntries, statementMonths, statementNumber, statementPayouts } from '../../money/statement';
+import { requireSeller } from '../account-settings/bank';
+import { loggedIn } from '../account-settings/guard';
+
+const MonthParams = Type.Object({ month: Type.String({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$' }) });
+
+/** issue 12: the monthly payout statements (credit notes) of a seller, listed and as PDF (cabinet /invoice-tax-documents). */
+export function registerSellerStatements(app: App, ctx: Ctx) {
+  app.get('/v1/seller/statements', {
+    preValidation: loggedIn(ctx),
+    schema: {
+      tags: ['seller'], summary: "The seller's closed months with earned sales, with the statement number once issued",
+      querystring: WorldQuery, response: { 200: SellerStatementsResponseSchema, ...errorResponses },
+    },
+  }, async (request): Promise<SellerStatementsResponse> => {
+    const user = await requireUser(ctx, request);
+    requireSeller(user);
+    const [months, issued] = await Promise.all([
+      statementMonths(ctx.db, user.id),
+      ctx.db.query<{ month: string; number: string }>(`SELECT to_char(month, 'YYYY-MM') AS month, number FROM seller_statements WHERE seller_id = $1`, [user.id]),
+    ]);
+    const numbers = new Map(issued.map((s) => [s.month, s.number]));
+    const items = [...new Set(months.map((m) => m.month))].map((month) => ({
+      month,
+      number: numbers.get(month) ?? null,
+      totals: months.filter((m) => m.month === month).map((m) => ({ currencyCode: m.currency_code, sales: m.sales, net: toMajor(m.net) })),
+    }));
+    return { items };
+  });
+
+  app.get('/v1/seller/statements/:month', {
+    preValidation: loggedIn(ctx),
+    schema: {
+      tags: ['seller'], summary: 'A closed month\'s payout statement (credit note) as PDF; its sequential number is issued on the first download',
+      params: MonthParams, querystring: Type.Object({ world: WorldParam }), response: { ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    requireSeller(user);
+    const { month } = request.params;
+    const [entries, payouts, [seller]] = await Promise.all([
+      statementEntries(ctx.db, user.id, month),
+      statementPayouts(ctx.db, user.id, month),
+      ctx.db.query<{ public_name: string; account_holder: string | null; iban: string | null }>(
+        'SELECT u.public_name, b.account_holder, b.iban FROM users u LEFT JOIN bank_accounts b ON b.user_id = u.id WHERE u.id = $1', [user.id],
+      ),
+    ]);
+    if (!entries.length && !payouts.length) throw notFound('Statement', month);
+    const number = await ctx.db.transaction((tx) => statementNumber(tx, user.id, month));
+    const pdf = await statementPdf({
+      number, month, entries, payouts, issuedAt: new Date(),
+      seller: { id: user.id, name: seller?.public_name ?? '', accountHolder: seller?.account_holder ?? null, iban: seller?.iban ?? null },
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${number}.pdf"`)
+      .send(pdf as never);
+  });
+}

@@ -1,0 +1,29 @@
+import type { TestApi } from './helpers';
+
+/** What an attacker's forged headers would like a mail link to point at. */
+export const ATTACKER = 'https://attacker.example';
+/** The configured shop the security suites start the API with. */
+export const PUBLIC_WEB_URL = 'https://shop.teachmarket.example';
+
+export interface StoredMail { kind: string; recipient: string; text: string }
+
+/**
+ * Mails as the outbox TABLE holds them (not the /dev page): the whole row as text, so the
+ * assertion holds whatever shape the payload has (link field, built message, plain text).
+ */
+export async function outboxMails(api: TestApi, to: string, kind?: string): Promise<StoredMail[]> {
+  const rows = await api.db.query<{ kind: string; recipient: string; text: string }>(
+    `SELECT kind, recipient, payload::text AS text FROM outbox WHERE recipient = $1 AND ($2::text IS NULL OR kind = $2) ORDER BY id`,
+    [to, kind ?? null],
+  );
+  return rows;
+}
+
+/** The token at the end of the newest mail's link to `path` (e.g. /de/password-recovery/). */
+export async function mailedToken(api: TestApi, to: string, kind: string, path: string): Promise<string> {
+  const mails = await outboxMails(api, to, kind);
+  const text = mails.at(-1)?.text ?? '';
+  const match = new RegExp(`${PUBLIC_WEB_URL.replace(/\./g, '\\.')}${path}([A-Za-z0-9_-]{20,})`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${kind} mail to ${to} with a ${PUBLIC_WEB_URL}${path} link: ${text}`);
+  return match[1];
+}

@@ -1,0 +1,89 @@
+import { expect, href, test } from './helpers';
+import { freshAccount, logIn } from './users';
+
+// Issue 12 / issue 13 item 1: previews are the seller's own pages, drawn by a background job and
+// watermarked. A fresh seller uploads a PDF with a different word on each page, watches the
+// previews being made, publishes, and the public material page shows the pages, one per preview.
+
+const WORDS = ['ALPHA', 'BRAVO', 'CHARLIE'];
+
+/** A PDF with one big word and a block at a different place on each page (written here: no binary fixture). */
+function wordsPdf(words: string[]): Buffer {
+  const objects: string[] = [];
+  const pageIds = words.map((_, i) => 4 + i * 2);
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${words.length} >>`;
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>';
+  words.forEach((word, i) => {
+    const content = `BT /F1 64 Tf ${60 + i * 70} ${700 - i * 170} Td (${word}) Tj ET 0.1 0.4 0.8 rg ${60 + ((i + 1) % 3) * 140} ${80 + i * 120} 200 120 re f`;
+    objects[pageIds[i]!] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`;
+    objects[pageIds[i]! + 1] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
+  });
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id += 1) {
+    offsets[id] = body.length;
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n${offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test('a new seller sees the previews being made from the pages, then buyers see each page watermarked', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const seller = await freshAccount(request, 'Preview Seller');
+  await logIn(page, seller.email);
+
+  // Every preview state the upload page was answered with, in order.
+  const states: string[] = [];
+  page.on('response', async (res) => {
+    if (/\/v3\/uploads\/material\/\d+\/previews\?/.test(res.url()) && res.request().method() === 'GET' && res.ok()) {
+      states.push(((await res.json()) as { item: { state: string } }).item.state);
+    }
+  });
+
+  await page.goto(href('firstUpload', {}, 'de'));
+  await page.getByLabel('Datei auswählen').setInputFiles({ name: 'bruchrechnen.pdf', mimeType: 'application/pdf', buffer: wordsPdf(WORDS) });
+  await expect(page.getByText('Hochgeladen: bruchrechnen.pdf (100 %)')).toBeVisible();
+
+  const previews = page.getByRole('region', { name: 'Vorschau' });
+  const thumbs = previews.getByRole('img', { name: /^Vorschauseite \d$/ });
+  await expect(thumbs).toHaveCount(3, { timeout: 60_000 });
+  await expect(previews.getByText('Fertig. Käufer sehen diese Seiten mit Wasserzeichen.')).toBeVisible();
+  // The seller saw the job's progress before the pages: queued or "page n of 3", then ready.
+  expect(states.indexOf('ready')).toBeGreaterThan(0);
+  expect(states.slice(0, states.indexOf('ready')).every((s) => s === 'queued' || s === 'rendering')).toBe(true);
+  await previews.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('upload-previews.png'), fullPage: true });
+
+  const title = `Bruchrechnen Alpha Bravo ${Date.now()}`;
+  await page.getByLabel('Titel').fill(title);
+  await page.getByLabel('Beschreibung').fill('Drei Seiten mit Übungen zum Bruchrechnen, mit Lösungen.');
+  await page.getByLabel('Preis (EUR)').fill('3,50');
+  await page.getByLabel('Fach').selectOption({ index: 1 });
+  await page.getByLabel('Schulart').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page.getByText('Dein Material ist veröffentlicht.')).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Materialseite' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // The public gallery: each page's image, as the visitor's browser drew it.
+  const gallery = page.getByRole('region', { name: 'Vorschauseiten' });
+  const shots: Buffer[] = [];
+  for (let n = 1; n <= 3; n += 1) {
+    const image = gallery.getByRole('img', { name: new RegExp(`^Vorschauseite ${n} von 3`) });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Its space was reserved from the API's size before it loaded.
+    expect(await image.getAttribute('height')).toBe('500');
+    expect((await image.getAttribute('src')) ?? '').toMatch(/src=%2Fimages%2Fpreviews%2F\d+%2F\d\.webp%3Fv%3D\d+/);
+    shots.push(await image.screenshot());
+    if (n < 3) await gallery.getByRole('button', { name: 'Nächste Vorschauseite' }).click();
+  }
+  expect(shots[0]!.equals(shots[1]!)).toBe(false);
+  expect(shots[1]!.equals(shots[2]!)).toBe(false);
+  expect(shots[0]!.equals(shots[2]!)).toBe(false);
+  await page.screenshot({ path: test.info().outputPath('material-gallery.png') });
+});

@@ -1,0 +1,17 @@
+import { downloadInvoice, useFileDownload, type Order } from '@teachmarket/shared-kit';
+import { useTranslation } from 'react-i18next';
+
+/** The PDF needs the session (a plain link would not carry the bearer token): fetched, then saved. */
+export function InvoiceDownload({ order }: { order: Order }) {
+  const { t } = useTranslation('cabinet-settings');
+  const { busy, failed, download } = useFileDownload(() => downloadInvoice(order.id), `${order.invoice.number}.pdf`);
+  return (
+    <>
+      <button type="button" className="tm-button" onClick={() => void download()} disabled={busy} aria-busy={busy}
+        aria-label={t('invoices.downloadLabel', { number: order.invoice.number })}>
+        {t('invoices.download')}
+      </button>
+      {failed && <p role="alert" className="tm-field__error">{t('invoices.downloadFailed')}</p>}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { href, setHttpClient } from '@teachmarket/shared-kit';
+import { createFixtureClient, createTestI18n } from '@teachmarket/shared-kit/testing';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { RegisterPage } from '../RegisterPage';
+
+const i18n = createTestI18n();
+const path = href('register', {}, 'de');
+
+function renderSignUp(answer: unknown) {
+  setHttpClient(createFixtureClient({ 'post v3/registration': answer }));
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path} element={<RegisterPage world="de" />} />
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+async function submit(email: string) {
+  fireEvent.change(await screen.findByLabelText('Public name'), { target: { value: 'Kai Kollege' } });
+  fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough' } });
+  fireEvent.click(screen.getByRole('checkbox'));
+  fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
+// Issue 13: the API answers a taken address exactly like a new one, so the page cannot say which
+// case it is: it tells both what the mail will hold.
+describe('RegisterPage after sending', () => {
+  it('says a mail went out and what it holds for a new and for an existing account', async () => {
+    renderSignUp({ success: true });
+    await submit('kai@example.org');
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('We sent an e-mail to kai@example.org.');
+    expect(screen.getByText('New here? Open the link in it to confirm your account.')).toBeInTheDocument();
+    expect(screen.getByText(/Already have an account with this address\? Then the e-mail tells you how to log in or reset your password/)).toBeInTheDocument();
+    expect(screen.getByText(/Look in your spam folder/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', href('login', {}, 'de'));
+  });
+
+  it('shows the general error when the server fails, and keeps the form', async () => {
+    renderSignUp(new Error('offline'));
+    await submit('kai@example.org');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled());
+    expect(screen.queryByRole('heading', { name: 'Check your inbox' })).not.toBeInTheDocument();
+  });
+});
