@@ -32,6 +32,8 @@ function startServer(databaseUrl: string | null): Promise<Server> {
       BENCH_DATA_DIR: process.env.BENCH_DATA_DIR ?? join(repoRoot(), '.data', 'bench'),
     },
   });
+  // The server must not outlive the bench (a killed or failed run).
+  process.once('exit', () => child.kill());
   let waiting: ((answer: Record<string, unknown>) => void) | null = null;
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { bearer, fixtureUser, json, startApi, type TestApi } from './helpers';
+import { officeFile } from './delivery-fixtures';
 import { multipart } from './multipart';
 import { changedShare, grey, meanDiff, referencePage, wordsPdf } from './pdf-fixtures';
 
@@ -25,8 +26,8 @@ afterAll(() => api.close());
 
 const inject = (method: 'GET' | 'POST', url: string, payload?: object, token = seller) =>
   api.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
-const uploadTo = (url: string, bytes: Buffer, name = 'three-pages.pdf') => {
-  const body = multipart([{ name: 'file', value: bytes, fileName: name, type: 'application/pdf' }]);
+const uploadTo = (url: string, bytes: Buffer, name = 'three-pages.pdf', type = 'application/pdf') => {
+  const body = multipart([{ name: 'file', value: bytes, fileName: name, type }]);
   return api.app.inject({ method: 'POST', url, headers: { ...bearer(seller), ...body.headers }, payload: body.payload });
 };
 const state = async (materialId = id) => json(await inject('GET', `/v3/uploads/material/${materialId}/previews?world=de`)).item;
@@ -196,6 +197,20 @@ describe('previews from the seller’s pages', () => {
     await api.jobs.drain();
     expect(await state(draft)).toMatchObject({ state: 'ready', pagesTotal: 3, error: null });
     expect((await publish(draft)).statusCode).toBe(200);
+  });
+
+  it('shows a Word file as its first page through LibreOffice, or as a typed cover where LibreOffice is missing', async () => {
+    const docx = await officeFile('docx', 'Arbeitsblatt Bruchrechnen');
+    const res = await uploadTo('/v3/uploads/material?world=de', docx, 'Arbeitsblatt.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(res.statusCode).toBe(201);
+    const draft = json(res).item.id as number;
+    await api.jobs.drain();
+    const ready = await state(draft);
+    const { hasLibreOffice } = await import('../src/previews/office');
+    expect(ready).toMatchObject({ state: 'ready', source: (await hasLibreOffice()) ? 'office' : 'cover', pagesTotal: 1 });
+    expect(ready.images).toHaveLength(1);
+    // A draft has no public preview yet.
+    expect((await image(draft, 1)).statusCode).toBe(404);
   });
 
   it('draws a seeded material’s previews from its demo PDF on the first request, then lists their real size', async () => {

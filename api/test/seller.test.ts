@@ -135,10 +135,12 @@ describe('GET /v1/seller/evaluations', () => {
 describe('GET /v1/seller/fee', () => {
   it('derives the tier from the last 365 days\' revenue and shows the way to the next tier', async () => {
     const fee = json(await call('GET', '/v1/seller/fee?world=de', seller));
-    // The sales of the last 365 days that still stand (not cancelled or refunded), minus the seller's own vouchers.
+    // The paid sales of the last 365 days (not unpaid, cancelled or refunded), minus the seller's own vouchers.
     const [sum] = await api.db.query<{ cents: number; n: number }>(
-      `SELECT coalesce(sum(gross_cents - CASE WHEN voucher_by = 'seller' THEN voucher_cents ELSE 0 END), 0)::int AS cents, count(*)::int AS n
-         FROM order_lines WHERE seller_id = $1 AND active AND gross_cents > 0 AND created_at >= now() - interval '365 days'`, [sellerId],
+      `SELECT coalesce(sum(l.gross_cents - CASE WHEN l.voucher_by = 'seller' THEN l.voucher_cents ELSE 0 END), 0)::int AS cents, count(*)::int AS n
+         FROM order_lines l LEFT JOIN orders o ON o.id = l.order_id
+        WHERE l.seller_id = $1 AND l.active AND l.gross_cents > 0 AND l.created_at >= now() - interval '365 days'
+          AND (l.order_id IS NULL OR o.status = 'paid')`, [sellerId],
     );
     expect(fee.revenue).toBeCloseTo(sum!.cents / 100, 2);
     expect(fee.sales).toBe(sum!.n);

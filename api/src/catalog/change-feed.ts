@@ -6,6 +6,7 @@ import { SESSION_OPTIONS } from '../db/types';
 export const CATALOG_CHANNEL = 'catalog_changed';
 const SYNC_PREFIX = 'sync:';
 const RECONNECT_MS = 1000;
+const SYNC_TIMEOUT_MS = 2000;
 
 interface PoolLike {
   idleCount: number;
@@ -109,9 +110,17 @@ export class ChangeFeed {
   async sync(): Promise<void> {
     if (!this.isLive) return;
     const token = `${SYNC_PREFIX}${process.pid}-${Math.random().toString(36).slice(2)}`;
-    const seen = new Promise<void>((resolve) => this.waiters.set(token, resolve));
+    // Bounded: a connection lost meanwhile must not hang the caller (the feed is then not live anyway).
+    const seen = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, SYNC_TIMEOUT_MS);
+      this.waiters.set(token, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     await this.db.query('SELECT pg_notify($1, $2)', [CATALOG_CHANNEL, token]);
     await seen;
+    this.waiters.delete(token);
   }
 
   /** Marks worlds (or everything) as changed; also what a notification does. */

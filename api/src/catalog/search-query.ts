@@ -130,7 +130,7 @@ export function buildFacetParts(f: SearchFilters, options: WhereOptions = {}): {
 export function normaliseFilters(f: SearchFilters): string {
   const sorted = <T extends number | string>(list?: T[]) => (list?.length ? [...new Set(list)].sort() : null);
   return JSON.stringify([
-    f.world, f.q ? toTsQuery(f.q) ?? '' : null, sorted(f.subject), sorted(f.class_grade), sorted(f.learning_years),
+    f.world, f.q ? toTsQuery(f.q)?.toLowerCase() ?? '' : null, sorted(f.subject), sorted(f.class_grade), sorted(f.learning_years),
     sorted(f.material_type), sorted(f.school_type), f.price ?? null,
     f.price_min === undefined ? null : Math.round(f.price_min * 100), f.price_max === undefined ? null : Math.round(f.price_max * 100),
     f.text_language ?? null, f.author_id ?? null, f.interactive ? true : null,

@@ -72,7 +72,11 @@ export class JobQueue {
   define<T>(queue: string, handler: JobHandler<T>, definition: QueueDefinition = {}): Promise<void> {
     if (this.handlers.has(queue)) throw new Error(`job queue "${queue}" is defined twice`);
     this.handlers.set(queue, { handler: handler as JobHandler<unknown>, definition });
-    return this.state === 'started' ? this.open(queue) : Promise.resolve();
+    if (this.state !== 'started') return Promise.resolve();
+    const opening = this.open(queue);
+    // Logged here, so a caller that does not await it does not leave an unhandled rejection.
+    opening.catch((error: Error) => this.log(`job queue ${queue}: ${error.message}`));
+    return opening;
   }
 
   async start(): Promise<void> {

@@ -24,14 +24,17 @@ export function feeCents(baseCents: number, feePercent: number): number {
 
 /**
  * A seller's revenue of the fee period (spec §2 /fee: the last 365 days decide the tier): the base of
- * every live order line (cancelled and refunded orders do not count), per currency.
+ * every paid order line (sales from before the ledger count as paid). Unpaid invoices do not count,
+ * so orders nobody pays cannot push a seller into a lower fee; cancelled and refunded ones neither.
  */
 export async function revenueByCurrency(db: Queryable, sellerId: number, start: Date, end: Date): Promise<{ currency_code: string; cents: number; sales: number }[]> {
   return db.query(
-    `SELECT currency_code, sum(gross_cents - CASE WHEN voucher_by = 'seller' THEN voucher_cents ELSE 0 END)::int AS cents,
+    `SELECT l.currency_code, sum(l.gross_cents - CASE WHEN l.voucher_by = 'seller' THEN l.voucher_cents ELSE 0 END)::int AS cents,
             count(*)::int AS sales
-       FROM order_lines WHERE seller_id = $1 AND active AND gross_cents > 0 AND created_at >= $2 AND created_at <= $3
-      GROUP BY currency_code`,
+       FROM order_lines l LEFT JOIN orders o ON o.id = l.order_id
+      WHERE l.seller_id = $1 AND l.active AND l.gross_cents > 0 AND l.created_at >= $2 AND l.created_at <= $3
+        AND (l.order_id IS NULL OR o.status = 'paid')
+      GROUP BY l.currency_code`,
     [sellerId, start, end],
   );
 }

@@ -47,7 +47,7 @@ export async function statementPdf(input: StatementInput): Promise<Buffer> {
   for (const e of input.entries) {
     const label = `${e.kind === 'reversal' ? 'Refund: ' : ''}${e.title}${e.invoice_number ? ` (${e.invoice_number})` : ''} · fee ${e.fee_percent} %`;
     await pdf.row([
-      { text: day(new Date(e.booked_at)), x: cols.date, size: 9 }, { text: label, x: cols.title, size: 9, maxWidth: cols.gross - cols.title - 40 },
+      { text: day(new Date(e.booked_at)), x: cols.date, size: 9 }, { text: label, x: cols.title, size: 9, maxWidth: cols.gross - cols.title - 60 },
       { text: money(e.gross, e.currency_code), x: cols.gross, size: 9, align: 'right' },
       { text: money(e.discount, e.currency_code), x: cols.discount, size: 9, align: 'right' },
       { text: money(e.fee, e.currency_code), x: cols.fee, size: 9, align: 'right' },

@@ -13,8 +13,8 @@ const DAY_MS = 24 * 3600 * 1000;
 /**
  * spec §2 cabinet /fee: the seller's platform fee and how it is computed (model: FEE_TIERS in
  * shared-kit/src/api-types/seller.ts): the revenue of the last 365 days decides the tier; the same
- * rule prices every new sale (api/src/money/fees.ts). Revenue = the gross of live sales minus the
- * seller's own vouchers (cancelled and refunded orders do not count). Sales in other worlds'
+ * rule prices every new sale (api/src/money/fees.ts). Revenue = the gross of paid sales minus the
+ * seller's own vouchers (unpaid, cancelled and refunded orders do not count). Sales in other worlds'
  * currencies are converted with the worlds' EUR rates; amounts are answered in the currency of the
  * seller's own world.
  */

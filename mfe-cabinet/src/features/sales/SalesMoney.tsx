@@ -55,7 +55,7 @@ export function MonthsTable({ months }: { months: SalesMonth[] }) {
   );
 }
 
-/** The sales one by one with their money and state (awaiting payment, paid, cancelled, refunded). */
+/** The sales one by one with their money; the state (awaiting payment, paid, cancelled, refunded) beside the title. */
 export function SalesRows({ items, materialLink }: { items: SellerSale[]; materialLink: (s: SellerSale) => ReactNode }) {
   const { t, i18n } = useTranslation('cabinet-sales');
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -67,19 +67,18 @@ export function SalesRows({ items, materialLink }: { items: SellerSale[]; materi
             <th scope="col">{t('sales.date')}</th>
             <th scope="col">{t('sales.material')}</th>
             <MoneyHeads />
-            <th scope="col">{t('money.state')}</th>
           </tr>
         </thead>
         <tbody>
           {items.map((s) => (
             <tr key={s.id} className={s.state === 'cancelled' || s.state === 'refunded' ? 'tm-sales-row--reversed' : undefined}>
               <td data-label={t('sales.date')}><time dateTime={s.soldAt}>{date.format(new Date(s.soldAt))}</time></td>
-              <td>{materialLink(s)}</td>
-              <MoneyCells row={s} />
-              <td data-label={t('money.state')}>
+              <td>
+                {materialLink(s)}{' '}
                 <span className={`tm-sale-state tm-sale-state--${s.state}`}>{t(`money.states.${s.state}`)}</span>
                 {s.fee > 0 && <span className="tm-visually-hidden"> {t('money.feePercent', { percent: s.feePercent })}</span>}
               </td>
+              <MoneyCells row={s} />
             </tr>
           ))}
         </tbody>

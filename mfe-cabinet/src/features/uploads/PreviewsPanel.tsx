@@ -162,9 +162,12 @@ function Failure({ previews, materialId, retrying, onRetry, onReplaced }: {
   const known: PreviewErrorCode = isKnownError(code) ? code : 'render_failed';
   const uploadError = state.status === 'error' ? apiErrorBody(state.error) : null;
   return (
-    <div className="tm-previews__failed" role="alert">
-      <p className="tm-previews__failed-title">{t('previews.failedTitle')}</p>
-      <p>{t(`previews.errors.${known}`)}</p>
+    <div className="tm-previews__failed">
+      {/* Only the reason is announced; the ways out follow it. */}
+      <div role="alert">
+        <p className="tm-previews__failed-title">{t('previews.failedTitle')}</p>
+        <p>{t(`previews.errors.${known}`)}</p>
+      </div>
       <div className="tm-previews__failed-actions">
         <button type="button" className="tm-button" disabled={retrying || state.status === 'uploading'} onClick={onRetry}>{t('previews.retry')}</button>
       </div>

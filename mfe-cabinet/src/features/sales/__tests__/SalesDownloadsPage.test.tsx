@@ -57,7 +57,7 @@ describe('SalesDownloadsPage', () => {
     expect(rows[1]).toHaveTextContent('Lesespur gratis Free———7');
     const recent = within(screen.getByTestId('sales-recent')).getAllByRole('row').slice(1);
     // Each sale: gross, the seller's own discount, the platform fee, the net and the state.
-    expect(recent[0]).toHaveTextContent(/May 3, 2026Bruchrechnen2,99\s€−0,74\s€−0,90\s€1,35\s€Awaiting payment/);
+    expect(recent[0]).toHaveTextContent(/May 3, 2026Bruchrechnen Awaiting payment Fee 40 %2,99\s€−0,74\s€−0,90\s€1,35\s€/);
     expect(recent[1]).toHaveTextContent(/Refunded/);
     const months = within(screen.getByTestId('sales-months')).getAllByRole('row').slice(1);
     expect(months[0]).toHaveTextContent(/May 202628,50\s€−0,74\s€−3,10\s€4,66\s€/);

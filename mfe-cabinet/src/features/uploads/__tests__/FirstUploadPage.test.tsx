@@ -22,6 +22,9 @@ function client(world: 'es' | 'de', answers: Record<string, unknown> = {}) {
   return { calls: base.calls, uploads };
 }
 
+// The form tests type whole fields with user-event: slow on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 describe('FirstUploadPage', () => {
   const initial = $session.get();
   beforeEach(() => $session.set({ ...initial, status: 'loggedIn', userId: 2 }));
@@ -35,7 +38,9 @@ describe('FirstUploadPage', () => {
     $session.set({ ...initial, status: 'anonymous' });
     renderWithShell(<FirstUploadPage {...props('de')} />);
     expect(screen.getByText('Log in to upload and manage your materials.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', href('login', {}, 'de'));
+    // The login link brings the visitor back here afterwards (?returnTo=<this page>).
+    const login = screen.getByRole('link', { name: 'Log in' }).getAttribute('href') ?? '';
+    expect(login.startsWith(`${href('login', {}, 'de')}?returnTo=`)).toBe(true);
   });
 
   it('refuses a file that is no PDF, DOCX, PPTX or ZIP before sending anything', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setHttpClient, type UploadPreviews } from '@teachmarket/shared-kit';
 import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
@@ -17,7 +17,11 @@ function sequence(states: UploadPreviews[]) {
 }
 
 describe('PreviewsPanel', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('shows the progress of the render in words and a bar, then the watermarked pages', async () => {
+    // The panel asks again every second while the job works; waitFor advances these fake clocks.
+    jest.useFakeTimers();
     const client = createFixtureClient({
       [`get ${PATH}`]: sequence([
         previews(),
@@ -35,7 +39,7 @@ describe('PreviewsPanel', () => {
     expect(pages.map((p) => p.getAttribute('alt'))).toEqual(['Preview page 1', 'Preview page 2', 'Preview page 3']);
     expect(pages[0]).toHaveAttribute('width', '353');
     expect(screen.queryByRole('progressbar')).toBeNull();
-  });
+  }, 15_000);
 
   it('explains a failure in the seller’s words and retries on request', async () => {
     const client = createFixtureClient({
@@ -48,8 +52,8 @@ describe('PreviewsPanel', () => {
     expect(alert).toHaveTextContent('The previews could not be made');
     expect(alert).toHaveTextContent('The PDF is protected by a password.');
     expect(alert).not.toHaveTextContent('English text from the API');
-    expect(within(alert).getByText('Upload a new file')).toBeInTheDocument();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Upload a new file')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The previews are waiting to be made…')).toBeInTheDocument();
     expect(client.calls.some((c) => c.method === 'post' && c.path === `${PATH}/retry`)).toBe(true);
   });
