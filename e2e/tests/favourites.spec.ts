@@ -6,6 +6,9 @@ import { freshAccount, logIn } from './users';
 // real API. Every account is freshly registered: the seeded demo accounts are shared with other suites
 // running in parallel, and their favourites and folders would change under this one.
 
+// Sign-up, API setup, login and several pages per test: 40-60 s on the shared 2-core machines.
+test.describe.configure({ timeout: 120_000 });
+
 /** Seeded materials away from the first search page, which other suites use. */
 async function materials(request: APIRequestContext, page: number, count: number) {
   const res = await request.get(`${API_URL}/v1/search?world=de&per_page=${count}&page=${page}&sort=newest`);
@@ -17,7 +20,12 @@ async function favourite(page: Page, m: { id: number; slug: string }) {
   await page.goto(href('material', { id: String(m.id), slug: m.slug }, 'de'));
   const toggle = page.getByTestId('favourite-toggle').first();
   await expect(toggle).toBeEnabled();
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
+    // The toggle turns on at once (optimistic); the next page.goto would cancel the save still on its way.
+    const saved = page.waitForResponse((r) => /\/v3\/subscriptions\/subscribe(\?|$)/.test(r.url()) && r.request().method() === 'POST');
+    await toggle.click();
+    expect((await saved).ok()).toBeTruthy();
+  }
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }
 
