@@ -11,7 +11,12 @@ import { startPrivatePostgres } from './lib/postgres.mjs';
 const started = Date.now();
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
+/** Each step's wall time, printed in the summary: CI has 25 minutes on 2 cores for all of them. */
+const timings = [];
 function step(title) {
+  const now = Date.now();
+  if (timings.length) timings.at(-1).seconds = (now - timings.at(-1).start) / 1000;
+  timings.push({ title: title.replace(/ \(.*$/, ''), start: now });
   console.log(`\n━━ ${title} ━━`);
 }
 
@@ -106,6 +111,9 @@ const jestTests = [...jestLines, ...pgJestLines].filter((l) => l.startsWith('Tes
 const passed = count(jestTests, 'passed') + count(pwLines, 'passed') + count(pwLines, 'flaky');
 const failed = count(jestTests, 'failed') + count(pwLines, 'failed');
 
+if (timings.length) timings.at(-1).seconds = (Date.now() - timings.at(-1).start) / 1000;
+console.log('\nTime per step:');
+for (const t of timings) console.log(`  ${t.seconds.toFixed(0).padStart(5)} s  ${t.title}`);
 console.log(`\n━━ Summary (${((Date.now() - started) / 60000).toFixed(1)} min) ━━`);
 console.log(failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.');
 console.log('jest:');

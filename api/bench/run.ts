@@ -73,8 +73,12 @@ async function load(name: string, url: string, path: () => string): Promise<void
   console.log(row([name, result.requests.average.toFixed(0), pct(50), pct(95), pct(99), result.non2xx, result.errors]));
 }
 
+/** Every path once, 8 at a time, right before its scenario (entries live 30-60 s). */
 async function warmUp(url: string, paths: string[]): Promise<void> {
-  for (const path of paths) await fetch(`${url}${path}`).then((r) => r.arrayBuffer());
+  const queue = [...paths];
+  await Promise.all(Array.from({ length: 8 }, async () => {
+    for (let path = queue.shift(); path; path = queue.shift()) await fetch(`${url}${path}`).then((r) => r.arrayBuffer());
+  }));
 }
 
 async function measure(label: string, server: Server, embedded: boolean): Promise<void> {
@@ -94,9 +98,11 @@ async function measure(label: string, server: Server, embedded: boolean): Promis
   await load('suggest cold', server.url, () => pick(suggestPaths));
   await load('material cold', server.url, () => materialPath(materials));
   await server.ask({ cmd: 'cache', on: true });
-  await warmUp(server.url, [...searchPaths, ...suggestPaths, ...materialPaths(materials)]);
+  await warmUp(server.url, searchPaths);
   await load('search warm', server.url, () => pick(searchPaths));
+  await warmUp(server.url, suggestPaths);
   await load('suggest warm', server.url, () => pick(suggestPaths));
+  await warmUp(server.url, materialPaths(materials));
   await load('material warm', server.url, () => materialPath(materials));
 }
 

@@ -41,6 +41,8 @@ async function main() {
         case 'sequential': {
           // One request at a time through the app, caches off: the latency of the database path alone.
           preparedOff.pglite = !message.prepared;
+          const cached = cacheSwitch.enabled;
+          cacheSwitch.enabled = false;
           const times: number[] = [];
           for (let round = 0; round < 3; round++) {
             for (const path of searchPaths) {
@@ -50,6 +52,7 @@ async function main() {
             }
           }
           preparedOff.pglite = false;
+          cacheSwitch.enabled = cached;
           times.sort((a, b) => a - b);
           return { mean: times.reduce((a, b) => a + b, 0) / times.length, p50: times[times.length >> 1] };
         }

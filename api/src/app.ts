@@ -105,7 +105,8 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // A page's writes then cost one preflight per URL every 10 minutes, not one per request.
     maxAge: 600,
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-Cart-Token', 'X-Requested-With', 'X-XSRF-TOKEN'],
+    // Idempotency-Key: the payment page's retry-safe order (issue 12, api/src/routes/orders/idempotency.ts).
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Cart-Token', 'X-Requested-With', 'X-XSRF-TOKEN', 'Idempotency-Key'],
     exposedHeaders: ['X-Cart-Token'],
   });
   await app.register(cookie);

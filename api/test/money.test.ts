@@ -239,6 +239,15 @@ describe('Idempotency-Key on POST /v1/orders', () => {
     const bad = await call('POST', '/v1/orders?world=de', b.token, ORDER, { 'idempotency-key': 'no spaces allowed' });
     expect(json(bad).error).toMatchObject({ code: 'validation_failed' });
   });
+
+  it('lets the shop\'s pages send the header: the CORS preflight allows Idempotency-Key', async () => {
+    const res = await api.app.inject({
+      method: 'OPTIONS', url: '/v1/orders?world=de',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key,x-cart-token' },
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase().split(/\s*,\s*/)).toEqual(expect.arrayContaining(['idempotency-key', 'x-cart-token']));
+  });
 });
 
 describe('buyer invoices', () => {

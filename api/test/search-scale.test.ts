@@ -1,6 +1,7 @@
 import { changeFeedOf } from '../src/catalog/change-feed';
 import { facetCountsFromTable } from '../src/catalog/facet-table';
 import { computeFacetCounts, searchTuning } from '../src/catalog/facets';
+import { prepared } from '../src/catalog/prepared';
 import { pageIds } from '../src/catalog/search-page';
 import { FACET_NAMES, SAMPLE_MODULUS, type SearchFilters } from '../src/catalog/search-query';
 import { anonymousToken, bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
@@ -155,6 +156,20 @@ describe('broad searches', () => {
     const body = json(await get(`/v1/search?world=de&price=free&material_type=worksheet&per_page=1`));
     expect(body.approximate).toBe(true);
     expect(body.total).toBe(exact.total);
+  });
+});
+
+describe('prepared statements', () => {
+  it('hand every value through unchanged (PGlite writes them as literals of EXECUTE)', async () => {
+    const texts = [`it's`, `a\\b`, `"quoted"`, `{brace},comma`, `$1 ::text --`, `'; DROP TABLE materials; --`, 'äöü ß 日本 🎲', '', 'NULL'];
+    for (const text of texts) {
+      const [row] = await prepared<{ v: string; a: string[]; n: number }>(api.db,
+        'SELECT $1::text AS v, $2::text[] AS a, $3::int AS n', [text, [text, 'x', text], 42]);
+      expect(row).toEqual({ v: text, a: [text, 'x', text], n: 42 });
+    }
+    const [nul] = await prepared<{ v: string | null }>(api.db, 'SELECT $1::text AS v', [null]);
+    expect(nul!.v).toBeNull();
+    expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM materials'))[0]!.n).toBeGreaterThan(0);
   });
 });
 

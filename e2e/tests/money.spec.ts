@@ -77,6 +77,10 @@ test('the seller\'s sales page shows each sale with gross, fee, net and state, t
   await expect(page.getByTestId('sales-months').getByRole('columnheader', { name: 'Dein Verdienst' })).toBeVisible();
   await expect(page.getByTestId('balance-EUR')).toContainText('Wartet auf Zahlung der Käufer');
   await page.screenshot({ path: test.info().outputPath('seller-sales-money.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('balance-EUR')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('seller-sales-money-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The CSV export of the range.
   const csv = page.waitForEvent('download');

@@ -33,7 +33,7 @@ export function publicReadsOf(app: App, ctx: Ctx): PublicReads {
     search: new VersionedCache(feed, { maxSize: 48 * MB, ttlMs: 30_000 }),
     suggest: new VersionedCache(feed, { maxSize: 4 * MB, ttlMs: 60_000 }),
     options: new VersionedCache(feed, { maxSize: 2 * MB, ttlMs: 10 * 60_000 }),
-    material: new VersionedCache(feed, { maxSize: 24 * MB, ttlMs: 30_000 }),
+    material: new VersionedCache(feed, { maxSize: 24 * MB, ttlMs: 60_000 }),
   };
   byApp.set(app, reads);
   app.addHook('onReady', async () => {

@@ -17,7 +17,9 @@ describe('CabinetLayout', () => {
     logOut();
     renderWithShell(page());
     expect(screen.getByText('Log in to manage your account.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', href('login', {}, 'de'));
+    // The login link brings the visitor back here afterwards (?returnTo=<this page>).
+    const login = screen.getByRole('link', { name: 'Log in' }).getAttribute('href') ?? '';
+    expect(login.startsWith(`${href('login', {}, 'de')}?returnTo=`)).toBe(true);
     expect(screen.queryByText('content')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });

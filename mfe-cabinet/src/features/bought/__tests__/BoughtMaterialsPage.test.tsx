@@ -17,7 +17,9 @@ describe('BoughtMaterialsPage', () => {
   it('asks an anonymous visitor to log in', () => {
     renderWithShell(<BoughtMaterialsPage {...props} />);
     expect(screen.getByText('Log in to see the materials you bought.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', href('login', {}, 'de'));
+    // The login link brings the visitor back here afterwards (?returnTo=<this page>).
+    const login = screen.getByRole('link', { name: 'Log in' }).getAttribute('href') ?? '';
+    expect(login.startsWith(`${href('login', {}, 'de')}?returnTo=`)).toBe(true);
     expect(screen.queryByRole('navigation', { name: 'My account' })).not.toBeInTheDocument();
   });
 

@@ -25,7 +25,9 @@ describe('ChangeEmailPage', () => {
     $session.set({ ...initial, status: 'anonymous' });
     renderWithShell(<ChangeEmailPage {...props} />);
     expect(screen.getByText('Log in to change your e-mail address.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', href('login', {}, 'de'));
+    // The login link brings the visitor back here afterwards (?returnTo=<this page>).
+    const login = screen.getByRole('link', { name: 'Log in' }).getAttribute('href') ?? '';
+    expect(login.startsWith(`${href('login', {}, 'de')}?returnTo=`)).toBe(true);
   });
 
   it('explains each invalid field and sends nothing', async () => {
