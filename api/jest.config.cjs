@@ -3,10 +3,31 @@
  * sharp all ship CommonJS builds, so no ESM mode is needed. Tests run against a real PGlite
  * database (see test/helpers.ts).
  */
+/**
+ * Which API test files a run takes (API_TESTS), so `npm test` stays inside CI's 25 minutes on 2 cores:
+ * - `all` (default): every file, on PGlite, or on TEST_DATABASE_URL when it is set.
+ * - `embedded`: when the suite also runs on a PostgreSQL server, the PGlite run keeps only the files
+ *   that need no database, the files that only ever use PGlite, and the files whose subject behaves
+ *   differently on the embedded database `npm start` uses (jobs and LISTEN/NOTIFY through pg-boss,
+ *   prepared statements, search plans, persistence in DATA_DIR, the money paths and delivery).
+ * - `server`: the PostgreSQL run, every file that uses a database but not the PGlite-only ones.
+ */
+const NO_DATABASE = ['content', 'money-split', 's3-storage', 'units'];
+const PGLITE_ONLY = ['persistence'];
+const EMBEDDED = ['jobs', 'outbox', 'outbox-crash', 'search-scale', 'search-facets', 'catalog', 'previews', 'download', 'money', 'orders', 'cart', 'seed-languages', 'statements-running'];
+const files = (names) => names.map((name) => `<rootDir>/test/${name}.test.ts`);
+const testMatch = {
+  all: ['**/*.test.ts'],
+  embedded: files([...NO_DATABASE, ...PGLITE_ONLY, ...EMBEDDED]),
+  server: ['**/*.test.ts'],
+}[process.env.API_TESTS ?? 'all'];
+if (!testMatch) throw new Error(`API_TESTS must be all, embedded or server, not ${process.env.API_TESTS}`);
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
+  testMatch,
+  testPathIgnorePatterns: process.env.API_TESTS === 'server' ? ['/node_modules/', ...[...NO_DATABASE, ...PGLITE_ONLY].map((name) => `/test/${name}\\.test\\.ts$`)] : ['/node_modules/'],
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

@@ -66,27 +66,29 @@ step('Build (shell, remotes, locales; plus the mfe-info canary the e2e suite ser
 const build = await run(process.execPath, ['scripts/build.mjs', '--canary']);
 if (build.code !== 0) failures.push('build');
 
+// Issue 4: the API suite also runs on PostgreSQL when a server can be started here. An external server
+// can be given with TEST_DATABASE_URL (a throwaway database: it is reset and used as a template).
+const pgServer = process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL, stop: () => undefined } : await startPrivatePostgres();
+if (!pgServer.skipped) process.once('exit', () => pgServer.stop()); // also when a later step throws
+
 step('Unit and integration tests (jest, all packages)');
 // --experimental-vm-modules: react-router and PGlite are ESM-only (require(esm) under jest).
-const jest = await run(bin('jest'), ['--ci'], { env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' } });
+// With a PostgreSQL server the API files run there, and on PGlite only those about the embedded
+// database (api/jest.config.cjs API_TESTS): each API file runs once, the embedded ones twice.
+const jestNodeOptions = '--experimental-vm-modules --no-warnings=ExperimentalWarning';
+const jest = await run(bin('jest'), ['--ci'], { env: { NODE_OPTIONS: jestNodeOptions, API_TESTS: pgServer.skipped ? 'all' : 'embedded' } });
 if (jest.code !== 0) failures.push('jest');
 
-step('API tests on PostgreSQL (the same API suite against a real server)');
-// Issue 4: the suite also runs on PostgreSQL when a server can be started here. An external server
-// can be given with TEST_DATABASE_URL (a throwaway database: it is reset and used as a template).
+step('API tests on PostgreSQL (the API suite against a real server)');
 let pgJest = { code: 0, output: '' };
-const pgServer = process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL, stop: () => undefined } : await startPrivatePostgres();
 if (pgServer.skipped) {
-  console.log(`skipped: no PostgreSQL server (${pgServer.skipped})`);
+  console.log(`skipped: no PostgreSQL server (${pgServer.skipped}); the whole API suite ran on PGlite above`);
 } else {
   console.log(`PostgreSQL ${pgServer.version ?? '(external)'} at ${pgServer.url}`);
-  process.once('exit', () => pgServer.stop()); // also when a later step throws
-  const pgStarted = Date.now();
   pgJest = await run(bin('jest'), ['--ci'], {
     cwd: path.join(ROOT, 'api'),
-    env: { TEST_DATABASE_URL: pgServer.url, NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' },
+    env: { TEST_DATABASE_URL: pgServer.url, API_TESTS: 'server', NODE_OPTIONS: jestNodeOptions },
   });
-  console.log(`(PostgreSQL run: ${((Date.now() - pgStarted) / 1000).toFixed(0)} s)`);
   if (pgJest.code !== 0) failures.push('jest-postgres');
 }
 

@@ -107,7 +107,8 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
     maxAge: 600,
     // Idempotency-Key: the payment page's retry-safe order (issue 12, api/src/routes/orders/idempotency.ts).
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Cart-Token', 'X-Requested-With', 'X-XSRF-TOKEN', 'Idempotency-Key'],
-    exposedHeaders: ['X-Cart-Token'],
+    // Retry-After: the login page tells when the throttle lets the next try pass (issue 13).
+    exposedHeaders: ['X-Cart-Token', 'Retry-After'],
   });
   await app.register(cookie);
   // Double-submit XSRF cookie + header (issue 4); why this shape: see lib/xsrf.ts.

@@ -302,7 +302,12 @@ describe('payouts, statements and the SEPA file', () => {
     await api.db.query('UPDATE orders SET paid_at = $2 WHERE id = $1', [placed.id, last]);
     const month = last.toISOString().slice(0, 7);
     const list = json(await call('GET', '/v1/seller/statements?world=de', seller.token)).items;
-    expect(list).toEqual([{ month, number: null, totals: [{ currencyCode: 'EUR', sales: 1, net: 30 }] }]);
+    // The running month comes first (provisional, nothing earned in it yet), then the closed month.
+    const running = new Date().toISOString().slice(0, 7);
+    expect(list).toEqual([
+      { month: running, number: null, running: true, totals: [] },
+      { month, number: null, running: false, totals: [{ currencyCode: 'EUR', sales: 1, net: 30 }] },
+    ]);
     const pdf = await call('GET', `/v1/seller/statements/${month}?world=de`, seller.token);
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
@@ -316,8 +321,10 @@ describe('payouts, statements and the SEPA file', () => {
     expect(text).toContain('30.00 EUR');
     // The number is issued once.
     expect(await pdfText((await call('GET', `/v1/seller/statements/${month}?world=de`, seller.token)).rawPayload)).toContain(number!);
-    expect(json(await call('GET', '/v1/seller/statements?world=de', seller.token)).items[0].number).toBe(number);
-    expect((await call('GET', `/v1/seller/statements/${new Date().toISOString().slice(0, 7)}?world=de`, seller.token)).statusCode).toBe(404);
+    expect(json(await call('GET', '/v1/seller/statements?world=de', seller.token)).items[1].number).toBe(number);
+    // The running month's statement is provisional (api/test/statements-running.test.ts); a future month has none.
+    const next = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+    expect((await call('GET', `/v1/seller/statements/${next}?world=de`, seller.token)).statusCode).toBe(404);
 
     const run = json(await call('POST', '/v1/operator/payouts/run?world=de', operator));
     const mine = run.created.find((p: { seller: { id: number } }) => p.seller.id === seller.id);

@@ -6,6 +6,10 @@ import { loadConfig } from '../src/config';
 import { openDb } from '../src/db';
 import { MIGRATIONS } from '../src/db/migrations';
 
+// Each test builds a database from nothing (every migration, pg-boss's schema) in PGlite's wasm: about
+// 20 s on an idle machine, several times that while the other jest worker runs on the same 2 cores.
+jest.setTimeout(240_000);
+
 describe('persistence in DATA_DIR', () => {
   it('keeps data across close and reopen; migrations run once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tm-persist-'));

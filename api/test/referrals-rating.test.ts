@@ -1,6 +1,7 @@
 import { href } from '../../shared-kit/src/routes';
 import { hashToken } from '../src/auth/tokens';
 import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { mailedPayloads } from './mailbox';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -58,8 +59,10 @@ const creditsOf = async (token: string) => json(await call('GET', '/v1/account/c
 async function mails(kind: string, to: string): Promise<{ subject: string; link: string }[]> {
   // Mails leave through the outbox worker (issue 13): deliver what is queued before reading it.
   await api.jobs.drain();
-  const rows = await api.db.query<{ payload: { subject: string; link: string } }>('SELECT payload FROM outbox WHERE kind = $1 AND recipient = $2 ORDER BY id', [kind, to]);
-  return rows.map((r) => r.payload);
+  const rows = await api.db.query<{ id: number; payload: { subject: string; link: string } }>('SELECT id, payload FROM outbox WHERE kind = $1 AND recipient = $2 ORDER BY id', [kind, to]);
+  // The link as mailed (/dev/outbox): the delivered row keeps it with the token redacted (issue 13).
+  const mailed = new Map((await mailedPayloads(api, kind, to)).map((m) => [m.id, m.link]));
+  return rows.map((r) => ({ ...r.payload, link: mailed.get(r.id) ?? r.payload.link }));
 }
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 

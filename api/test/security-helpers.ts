@@ -9,14 +9,19 @@ export interface StoredMail { kind: string; recipient: string; text: string }
 
 /**
  * Mails as the outbox TABLE holds them (not the /dev page): the whole row as text, so the
- * assertion holds whatever shape the payload has (link field, built message, plain text).
+ * assertion holds whatever shape the payload has (link field, built message, plain text), followed
+ * by the link the mail carried as /dev/outbox shows it (a delivered row keeps its link redacted).
  */
 export async function outboxMails(api: TestApi, to: string, kind?: string): Promise<StoredMail[]> {
-  const rows = await api.db.query<{ kind: string; recipient: string; text: string }>(
-    `SELECT kind, recipient, payload::text AS text FROM outbox WHERE recipient = $1 AND ($2::text IS NULL OR kind = $2) ORDER BY id`,
+  const rows = await api.db.query<{ id: number; kind: string; recipient: string; text: string }>(
+    `SELECT id, kind, recipient, payload::text AS text FROM outbox WHERE recipient = $1 AND ($2::text IS NULL OR kind = $2) ORDER BY id`,
     [to, kind ?? null],
   );
-  return rows;
+  const res = await api.app.inject({ method: 'GET', url: '/dev/outbox', query: { format: 'json', to, ...(kind ? { kind } : {}) } });
+  // Without DEV_ENDPOINTS (404) only the table is there to read.
+  const items = res.statusCode === 200 ? (res.json() as { items: { id: number; payload: { link?: string } }[] }).items : [];
+  const mailed = new Map(items.map((i) => [i.id, i.payload.link ?? '']));
+  return rows.map((r) => ({ kind: r.kind, recipient: r.recipient, text: `${r.text}\n${mailed.get(r.id) ?? ''}` }));
 }
 
 /** The token at the end of the newest mail's link to `path` (e.g. /de/password-recovery/). */

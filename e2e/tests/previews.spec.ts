@@ -1,4 +1,5 @@
 import { expect, href, test } from './helpers';
+import { wordsPdf } from './pdf-files';
 import { freshAccount, logIn } from './users';
 
 // Issue 12 / issue 13 item 1: previews are the seller's own pages, drawn by a background job and
@@ -6,30 +7,6 @@ import { freshAccount, logIn } from './users';
 // previews being made, publishes, and the public material page shows the pages, one per preview.
 
 const WORDS = ['ALPHA', 'BRAVO', 'CHARLIE'];
-
-/** A PDF with one big word and a block at a different place on each page (written here: no binary fixture). */
-function wordsPdf(words: string[]): Buffer {
-  const objects: string[] = [];
-  const pageIds = words.map((_, i) => 4 + i * 2);
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${words.length} >>`;
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>';
-  words.forEach((word, i) => {
-    const content = `BT /F1 64 Tf ${60 + i * 70} ${700 - i * 170} Td (${word}) Tj ET 0.1 0.4 0.8 rg ${60 + ((i + 1) % 3) * 140} ${80 + i * 120} 200 120 re f`;
-    objects[pageIds[i]!] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`;
-    objects[pageIds[i]! + 1] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
-  });
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id += 1) {
-    offsets[id] = body.length;
-    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xref = body.length;
-  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n${offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 test('a new seller sees the previews being made from the pages, then buyers see each page watermarked', async ({ page, request }) => {
   test.setTimeout(240_000);

@@ -22,7 +22,7 @@ export interface ThrottlePolicy {
 export const ACCOUNT_POLICY: ThrottlePolicy = { free: 5, baseSeconds: 30, maxSeconds: 15 * 60, resetSeconds: 24 * 3600 };
 /**
  * Per client address over all accounts (one password tried on many accounts). Both waits are capped
- * at 15 minutes, the longest the login page tells a person to wait (login:errors.tooMany).
+ * at 15 minutes; the login page shows the clock time from Retry-After (login:errors.tooManyUntil).
  */
 export const IP_POLICY: ThrottlePolicy = { free: 50, baseSeconds: 60, maxSeconds: 15 * 60, resetSeconds: 3600 };
 

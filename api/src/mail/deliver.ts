@@ -1,12 +1,16 @@
 import type { Db } from '../db';
 import type { Hub } from '../routes/notifications/hub';
+import { keepDevCopy } from './dev-copies';
 import { mailText } from './outbox';
+import { redactTokens } from './redact';
 import type { MailTransport } from './transport';
 
 export interface DeliveryDeps {
   db: Db;
   transport: MailTransport;
   hub: Hub;
+  /** DEV_ENDPOINTS=1: keep the unredacted link in this process's memory for /dev/outbox (dev-copies.ts). */
+  devCopies?: boolean;
 }
 
 interface OutboxRow {
@@ -40,12 +44,17 @@ export async function deliverOutboxRow(deps: DeliveryDeps, id: number): Promise<
       if (row.sent_at) return 'already_sent';
       if (row.channel === 'mail') {
         const subject = row.payload.subject ?? '';
-        const sent = await deps.transport.send({ outboxId: row.id, kind: row.kind, to: row.recipient, subject, text: mailText(subject, row.payload.link ?? '') });
-        // The built message (with its Message-ID) stays in the row: the embedded transport's "mailbox".
+        const link = row.payload.link ?? '';
+        const sent = await deps.transport.send({ outboxId: row.id, kind: row.kind, to: row.recipient, subject, text: mailText(subject, link) });
+        if (deps.devCopies) keepDevCopy(deps.db, row.id, link);
+        // Issue 13: once delivered, the row is a record that the mail went out (kind, recipient,
+        // subject, Message-ID, link without its token), no longer a usable reset/confirm link. The
+        // built message stays in the row (the embedded transport's "mailbox"), tokens redacted too.
+        const message = redactTokens(JSON.stringify(sent.message ?? { messageId: sent.messageId }));
         await tx.query(
           `UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL,
-                  payload = payload || jsonb_build_object('message', $2::jsonb) WHERE id = $1`,
-          [id, JSON.stringify(sent.message ?? { messageId: sent.messageId })],
+                  payload = payload || jsonb_build_object('link', $2::text, 'message', $3::jsonb) WHERE id = $1`,
+          [id, redactTokens(link), message],
         );
       } else {
         await tx.query('UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [id]);

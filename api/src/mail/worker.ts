@@ -36,6 +36,6 @@ export function setMailTransport(db: Db, transport: MailTransport): void {
 export function registerOutboxWorker(app: App, ctx: Ctx): void {
   const hub = hubOf(app);
   defineJob<OutboxJob>(ctx, OUTBOX_QUEUE, async ({ outboxId }) => {
-    await deliverOutboxRow({ db: ctx.db, transport: mailTransportOf(ctx), hub }, outboxId);
+    await deliverOutboxRow({ db: ctx.db, transport: mailTransportOf(ctx), hub, devCopies: ctx.config.devEndpoints }, outboxId);
   }, { ...OUTBOX_RETRY, expireInSeconds: EXPIRE_SECONDS });
 }

@@ -45,17 +45,27 @@ export async function statementPayouts(db: Queryable, sellerId: number, month: s
   );
 }
 
-/** Closed months (before the current one) with booked entries, newest first, at most two years. */
-export async function statementMonths(db: Queryable, sellerId: number, now = new Date()): Promise<{ month: string; currency_code: string; sales: number; net: number }[]> {
-  const [currentStart] = monthRange(currentMonth(now));
-  const since = new Date(Date.UTC(currentStart.getUTCFullYear() - 2, currentStart.getUTCMonth(), 1));
-  return db.query(
-    `SELECT to_char(b.booked_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, b.currency_code,
+export interface StatementMonthTotal { month: string; currency_code: string; sales: number; net: number }
+
+const MONTH_TOTALS = `SELECT to_char(b.booked_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, b.currency_code,
             count(*) FILTER (WHERE b.kind = 'sale')::int AS sales, sum(b.net)::int AS net
        FROM (${BOOKED}) b WHERE b.booked_at >= $2 AND b.booked_at < $3
-      GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
-    [sellerId, since, currentStart],
-  );
+      GROUP BY 1, 2 ORDER BY 1 DESC, 2`;
+
+/** Closed months (before the current one) with booked entries, newest first, at most two years. */
+export async function statementMonths(db: Queryable, sellerId: number, now = new Date()): Promise<StatementMonthTotal[]> {
+  const [currentStart] = monthRange(currentMonth(now));
+  const since = new Date(Date.UTC(currentStart.getUTCFullYear() - 2, currentStart.getUTCMonth(), 1));
+  return db.query(MONTH_TOTALS, [sellerId, since, currentStart]);
+}
+
+/**
+ * The running month's entries so far (issue 12: a seller sees today's paid sale before the month
+ * is over). Provisional: it is read, never numbered; its statement is issued once the month closes.
+ */
+export async function runningMonthTotals(db: Queryable, sellerId: number, now = new Date()): Promise<StatementMonthTotal[]> {
+  const [start, end] = monthRange(currentMonth(now));
+  return db.query(MONTH_TOTALS, [sellerId, start, end]);
 }
 
 /**

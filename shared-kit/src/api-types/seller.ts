@@ -130,10 +130,13 @@ export const SellerBalanceResponseSchema = Type.Object({
 });
 export type SellerBalanceResponse = Static<typeof SellerBalanceResponseSchema>;
 
-/** A month's payout statement (credit note): numbered (GS-YYYY-nnnnnn) when first downloaded; closed months only. */
+/** A month's payout statement (credit note): a closed month's is numbered (GS-YYYY-nnnnnn) when first downloaded; the running month's is provisional. */
 export const SellerStatementSchema = Type.Object({
   month: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$' }),
+  /** Issued on the first download of a closed month; always null for the running month (numbers only for closed months). */
   number: Type.Union([Type.Null(), Type.String()]),
+  /** The current month: a provisional statement of the sales so far, never numbered until the month is over. */
+  running: Type.Boolean(),
   totals: Type.Array(Type.Object({ currencyCode: Type.String(), sales: Type.Integer(), net: Type.Number() })),
 });
 export type SellerStatement = Static<typeof SellerStatementSchema>;

@@ -7,7 +7,8 @@ const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export interface StatementInput {
-  number: string;
+  /** null: the running month's provisional statement (numbers are issued for closed months only). */
+  number: string | null;
   month: string;
   seller: { id: number; name: string; accountHolder: string | null; iban: string | null };
   entries: StatementEntry[];
@@ -21,15 +22,22 @@ export interface StatementInput {
  * with gross, discount, fee and net, the totals per currency, and the month's payouts.
  */
 export async function statementPdf(input: StatementInput): Promise<Buffer> {
-  const pdf = await PdfLayout.create({ title: `Payout statement ${input.number}`, subject: `Teachmarket statement ${input.month}`, language: 'en' });
+  const provisional = input.number === null;
+  const heading = provisional ? 'Provisional payout statement' : `Payout statement ${input.number}`;
+  const pdf = await PdfLayout.create({ title: provisional ? `${heading} ${input.month}` : heading, subject: `Teachmarket statement ${input.month}`, language: 'en' });
   const { left, right } = pdf;
   await pdf.text(PLATFORM.name, left, { size: 18, bold: true });
-  await pdf.text(`Payout statement ${input.number}`, right, { size: 14, bold: true, align: 'right' });
+  await pdf.text(heading, right, { size: 14, bold: true, align: 'right' });
   pdf.down(14);
   await pdf.text(`${PLATFORM.street}, ${PLATFORM.postcode} ${PLATFORM.city}, Germany · VAT ID ${PLATFORM.vatId}`, left, { size: 9, muted: true });
-  await pdf.text(`Credit note for ${input.month}`, right, { align: 'right' });
+  await pdf.text(provisional ? `Running month ${input.month}: sales so far` : `Credit note for ${input.month}`, right, { align: 'right' });
   pdf.down(14);
-  await pdf.text(`Issued ${day(input.issuedAt)}`, right, { align: 'right' });
+  await pdf.text(`${provisional ? 'As of' : 'Issued'} ${day(input.issuedAt)}`, right, { align: 'right' });
+  if (provisional) {
+    // Not a credit note yet: the month can still change, so the sequential number comes with the closed month's statement.
+    pdf.down(8);
+    await pdf.paragraph('PROVISIONAL - not a credit note and without a number. The numbered statement is issued after the month is over.', { size: 10, bold: true, width: right - left });
+  }
   pdf.down(26);
   await pdf.text('Seller', left, { size: 9, bold: true, muted: true });
   await pdf.row([{ text: `${input.seller.name} (seller no. ${input.seller.id})`, x: left, maxWidth: 300 }], 13);
@@ -43,9 +51,10 @@ export async function statementPdf(input: StatementInput): Promise<Buffer> {
     { text: 'Fee', x: cols.fee, bold: true, align: 'right' }, { text: 'Net', x: cols.net, bold: true, align: 'right' },
   ]);
   pdf.rule();
-  if (!input.entries.length) await pdf.row([{ text: 'No sales were earned in this month.', x: left, muted: true }]);
+  if (!input.entries.length) await pdf.row([{ text: provisional ? 'No sales were earned in this month so far.' : 'No sales were earned in this month.', x: left, muted: true }]);
   for (const e of input.entries) {
-    const label = `${e.kind === 'reversal' ? 'Refund: ' : ''}${e.title}${e.invoice_number ? ` (${e.invoice_number})` : ''} · fee ${e.fee_percent} %`;
+    // The invoice number leads: a long title is cut to the column, the reference of the sale never is.
+    const label = `${e.kind === 'reversal' ? 'Refund: ' : ''}${e.invoice_number ? `${e.invoice_number} ` : ''}${e.title} · fee ${e.fee_percent} %`;
     await pdf.row([
       { text: day(new Date(e.booked_at)), x: cols.date, size: 9 }, { text: label, x: cols.title, size: 9, maxWidth: cols.gross - cols.title - 60 },
       { text: money(e.gross, e.currency_code), x: cols.gross, size: 9, align: 'right' },
@@ -66,7 +75,7 @@ export async function statementPdf(input: StatementInput): Promise<Buffer> {
     ]);
   }
   pdf.down(22);
-  await pdf.text('Payouts in this month', left, { bold: true });
+  await pdf.text(provisional ? 'Payouts in this month so far' : 'Payouts in this month', left, { bold: true });
   if (!input.payouts.length) await pdf.row([{ text: 'None.', x: left, muted: true }]);
   for (const p of input.payouts) {
     const state = p.paid_at ? `paid ${day(new Date(p.paid_at))}` : 'pending';
@@ -77,7 +86,7 @@ export async function statementPdf(input: StatementInput): Promise<Buffer> {
   }
   pdf.down(18);
   await pdf.paragraph(
-    `Self-billed credit note: ${PLATFORM.name} sells the materials as the marketplace and credits the seller the net amounts above `
+    `${provisional ? 'Provisional overview, not yet a credit note' : 'Self-billed credit note'}: ${PLATFORM.name} sells the materials as the marketplace and credits the seller the net amounts above `
       + '(gross price minus the seller\'s own vouchers minus the platform fee of the seller\'s tier). Balances are paid out monthly from '
       + `the minimum amount on to the saved payout account. ${PLATFORM.register}.`,
     { size: 8, muted: true, width: right - left },

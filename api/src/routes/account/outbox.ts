@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App, Ctx } from '../../context';
 import { escapeHtml } from '../../lib/text';
+import { devCopyOf } from '../../mail/dev-copies';
 
 interface MailRow {
   id: number;
@@ -19,24 +20,38 @@ const statusOf = (r: MailRow) => (r.sent_at ? `sent ${r.sent_at.toISOString()}` 
  * Developer page: the mails of the transactional outbox (api/src/mail/), one row per mail, queued or
  * sent (there is no SMTP relay in development; the embedded transport keeps the mail in its row).
  * Websocket notifications share the table but are not mail, so they are not listed.
+ * A delivered row holds its link with the token redacted (mail/redact.ts); this page shows the link
+ * the mail carried from this process's memory (mail/dev-copies.ts), a queued one from its row.
  */
 export function registerOutbox(app: App, ctx: Ctx) {
   app.get('/dev/outbox', {
-    schema: { tags: ['ops'], summary: 'Developer page listing the mail outbox (latest 50)', querystring: Type.Object({ format: Type.Optional(Type.Literal('json')) }) },
+    schema: {
+      tags: ['ops'],
+      summary: 'Developer page listing the mail outbox (latest 50)',
+      querystring: Type.Object({
+        format: Type.Optional(Type.Literal('json')),
+        // Narrow the list to one recipient / kind (the test suites look one mail up among many).
+        to: Type.Optional(Type.String({ maxLength: 320 })),
+        kind: Type.Optional(Type.String({ maxLength: 64 })),
+      }),
+    },
   }, async (request, reply) => {
     const rows = await ctx.db.query<MailRow>(
-      `SELECT id, kind, recipient, payload, created_at, sent_at, attempts, last_error FROM outbox WHERE channel = 'mail' ORDER BY id DESC LIMIT 50`,
+      `SELECT id, kind, recipient, payload, created_at, sent_at, attempts, last_error FROM outbox
+        WHERE channel = 'mail' AND ($1::text IS NULL OR recipient = $1) AND ($2::text IS NULL OR kind = $2) ORDER BY id DESC LIMIT 50`,
+      [request.query.to ?? null, request.query.kind ?? null],
     );
+    const linkOf = (r: MailRow) => devCopyOf(ctx.db, r.id) ?? r.payload.link;
     if (request.query.format === 'json') {
       return {
         items: rows.map((r) => ({
-          id: r.id, kind: r.kind, recipient: r.recipient, payload: { subject: r.payload.subject, link: r.payload.link },
+          id: r.id, kind: r.kind, recipient: r.recipient, payload: { subject: r.payload.subject, link: linkOf(r) },
           created_at: r.created_at.toISOString(), sent_at: r.sent_at?.toISOString() ?? null, attempts: r.attempts, last_error: r.last_error,
         })),
       };
     }
     const items = rows.map((r) => {
-      const link = r.payload.link ?? '';
+      const link = linkOf(r) ?? '';
       return `<tr><td>${r.id}</td><td>${escapeHtml(r.kind)}</td><td>${escapeHtml(r.recipient)}</td><td>${escapeHtml(r.payload.subject ?? '')}</td><td><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></td><td>${escapeHtml(statusOf(r))}</td></tr>`;
     });
     return reply.type('text/html; charset=utf-8').send(

@@ -3,11 +3,24 @@ import {
 } from '../../../../shared-kit/src/api-types';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
+import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { deleteObjects, storeMaterialFile, withCleanup } from '../../materials/files';
 import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
+import { requestPreviews } from '../../previews';
 import { ownUpload, toUpload } from './model';
 import { readMaterialFile } from './material-file-upload';
+
+/**
+ * The stored file the previews are drawn from, as the renderer picks it (previews/render.ts
+ * mainSourceKey): the first PDF, else the first file; null while none is stored (legacy or demo).
+ */
+async function previewedKey(tx: Queryable, materialId: number): Promise<string | null> {
+  const files = await tx.query<{ type: string; storage_key: string }>(
+    'SELECT type, storage_key FROM material_files WHERE material_id = $1 AND storage_key IS NOT NULL ORDER BY position', [materialId],
+  );
+  return (files.find((f) => f.type === 'pdf') ?? files[0])?.storage_key ?? null;
+}
 
 /**
  * Several files per material (issue 12): a seller adds a worksheet's solutions as a DOCX, the slides
@@ -35,7 +48,10 @@ export function registerMaterialFiles(app: App, ctx: Ctx) {
       if ((files?.n ?? 0) >= MAX_MATERIAL_FILES) {
         throw new ApiError(409, 'too_many_files', `A material can have at most ${MAX_MATERIAL_FILES} files`, 'file');
       }
+      const previewed = await previewedKey(tx, row.id);
       await storeMaterialFile(ctx, tx, row.id, files?.next ?? 0, file, track);
+      // The first PDF added to a material of office files (or to a legacy one) becomes what the previews show.
+      if ((await previewedKey(tx, row.id)) !== previewed) await requestPreviews(ctx, tx, row.id, { fileChanged: true });
     }));
     return reply.status(201).send({ item: toUpload(await ownUpload(ctx, row.id, user.id)) });
   });
@@ -59,7 +75,10 @@ export function registerMaterialFiles(app: App, ctx: Ctx) {
       if (!target) throw new ApiError(404, 'not_found', `File ${request.params.position} of material ${row.id} not found`);
       // A material is what its buyers receive: it cannot become empty (add the new file first, then remove the old one).
       if (files.length === 1) throw new ApiError(409, 'last_file', 'A material needs at least one file: add another before removing this one');
+      const previewed = await previewedKey(tx, row.id);
       await tx.query('DELETE FROM material_files WHERE material_id = $1 AND position = $2', [row.id, target.position]);
+      // Removing the previewed file: buyers must not keep seeing pages of a file they no longer receive.
+      if ((await previewedKey(tx, row.id)) !== previewed) await requestPreviews(ctx, tx, row.id, { fileChanged: true });
       return target.storage_key;
     });
     await deleteObjects(ctx, [key]);

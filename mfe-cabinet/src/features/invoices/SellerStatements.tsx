@@ -4,8 +4,9 @@ import {
 import { useTranslation } from 'react-i18next';
 
 /**
- * A seller's tax documents (issue 12): the monthly payout statement (self-billed credit note) of
- * every closed month with earned sales; its sequential number is issued on the first download.
+ * A seller's tax documents (issue 12): the running month first, as a provisional statement of the
+ * sales so far (never numbered: it can still change), then the monthly payout statement
+ * (self-billed credit note) of every closed month with earned sales, numbered on the first download.
  */
 export function SellerStatements() {
   const { t } = useTranslation('cabinet-sales');
@@ -19,6 +20,9 @@ export function SellerStatements() {
       {statements.status === 'success' && (statements.data.items.length === 0
         ? <p>{t('statements.empty')}</p>
         : <StatementTable items={statements.data.items} />)}
+      {statements.status === 'success' && statements.data.items.some((s) => s.running) && (
+        <p className="tm-settings-note">{t('statements.runningNote')}</p>
+      )}
     </section>
   );
 }
@@ -38,10 +42,17 @@ function StatementTable({ items }: { items: SellerStatement[] }) {
       </thead>
       <tbody>
         {items.map((s) => (
-          <tr key={s.month}>
-            <td>{month(s.month)}</td>
-            <td data-label={t('statements.number')}>{s.number ?? <span className="tm-muted">{t('statements.notIssued')}</span>}</td>
-            <td className="tm-amount" data-label={t('money.net')}>{s.totals.map((x) => formatPrice(x.net, x.currencyCode)).join(' · ')}</td>
+          <tr key={s.month} className={s.running ? 'tm-statement-row--running' : undefined}>
+            <td>
+              {month(s.month)}
+              {s.running && <> <span className="tm-statement-running">{t('statements.running')}</span></>}
+            </td>
+            <td data-label={t('statements.number')}>
+              {s.number ?? <span className="tm-muted">{t(s.running ? 'statements.runningNumber' : 'statements.notIssued')}</span>}
+            </td>
+            <td className="tm-amount" data-label={t('money.net')}>
+              {s.totals.length ? s.totals.map((x) => formatPrice(x.net, x.currencyCode)).join(' · ') : <span className="tm-muted">{t('statements.noSalesYet')}</span>}
+            </td>
             <td><StatementDownload statement={s} label={month(s.month)} /></td>
           </tr>
         ))}
@@ -52,10 +63,12 @@ function StatementTable({ items }: { items: SellerStatement[] }) {
 
 function StatementDownload({ statement, label }: { statement: SellerStatement; label: string }) {
   const { t } = useTranslation('cabinet-sales');
-  const { busy, failed, download } = useFileDownload(() => downloadSellerStatement(statement.month), `${statement.number ?? `statement-${statement.month}`}.pdf`);
+  const fileName = statement.number ?? `statement-${statement.month}${statement.running ? '-provisional' : ''}`;
+  const { busy, failed, download } = useFileDownload(() => downloadSellerStatement(statement.month), `${fileName}.pdf`);
+  const name = t(statement.running ? 'statements.downloadRunningLabel' : 'statements.downloadLabel', { month: label });
   return (
     <>
-      <button type="button" className="tm-button" onClick={() => void download()} disabled={busy} aria-busy={busy} aria-label={t('statements.downloadLabel', { month: label })}>
+      <button type="button" className="tm-button" onClick={() => void download()} disabled={busy} aria-busy={busy} aria-label={name}>
         {t('statements.download')}
       </button>
       {failed && <p role="alert" className="tm-field__error">{t('statements.failed')}</p>}

@@ -25,12 +25,12 @@ export function getSellerBalance(signal?: AbortSignal): Promise<SellerBalanceRes
   return httpClient().request<SellerBalanceResponse>('get', 'v1/seller/balance', { signal });
 }
 
-/** Closed months with earned sales: the monthly payout statements (credit notes). */
+/** The running month (provisional) and the closed months with earned sales: the monthly payout statements (credit notes). */
 export function getSellerStatements(signal?: AbortSignal): Promise<SellerStatementsResponse> {
   return httpClient().request<SellerStatementsResponse>('get', 'v1/seller/statements', { signal });
 }
 
-/** A month's statement PDF (YYYY-MM); its number is issued on the first download. */
+/** A month's statement PDF (YYYY-MM); a closed month's number is issued on the first download, the running month's is provisional. */
 export function downloadSellerStatement(month: string, signal?: AbortSignal): Promise<Blob> {
   return httpClient().request<Blob>('get', `v1/seller/statements/${month}`, { responseType: 'blob', signal });
 }

@@ -10,8 +10,17 @@ import { SocialButtons } from './SocialButtons';
 import { useMessage } from './messages';
 import { apiErrorOf, emailError, type MessageKey } from './validate';
 
+/**
+ * The clock time from which the next login may pass: now plus the API's Retry-After (issue 13: the
+ * back-off grows per failure, so a fixed "15 minutes" would be wrong), rounded up to the minute so
+ * the time shown is never too early.
+ */
+function retryTime(seconds: number): Date {
+  return new Date(Math.ceil((Date.now() + seconds * 1000) / 60_000) * 60_000);
+}
+
 export function LoginPage({ world }: { world: string }) {
-  const { t } = useTranslation(['login', 'common']);
+  const { t, i18n } = useTranslation(['login', 'common']);
   const navigate = useNavigate();
   // A page that needs a login (payment) sends ?returnTo=<same-site path>; only such a path is followed.
   const returnTo = new URLSearchParams(useLocation().search).get('returnTo');
@@ -20,6 +29,8 @@ export function LoginPage({ world }: { world: string }) {
   const msg = useMessage();
   const [errors, setErrors] = useState<{ email?: MessageKey | null; password?: MessageKey | null; form?: MessageKey | null }>({});
   const [busy, setBusy] = useState(false);
+  /** When the login throttle lets the next try pass (from the API's Retry-After), null when unknown. */
+  const [retryAt, setRetryAt] = useState<Date | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +44,8 @@ export function LoginPage({ world }: { world: string }) {
       await afterLogin();
       navigate(isSafeRedirectTarget(returnTo) ? returnTo : href('home', {}, world));
     } catch (error) {
-      const { code } = await apiErrorOf(error);
+      const { code, retryAfter } = await apiErrorOf(error);
+      setRetryAt(code === 'too_many_attempts' && retryAfter ? retryTime(retryAfter) : null);
       setErrors({ form: code === 'invalid_grant' ? 'login:errors.wrongCredentials' : code === 'too_many_attempts' ? 'login:errors.tooMany' : 'login:errors.generic' });
       setBusy(false);
     }
@@ -43,7 +55,13 @@ export function LoginPage({ world }: { world: string }) {
     <section className="tm-account" aria-labelledby="login-title">
       <h1 id="login-title">{t('title')}</h1>
       <form noValidate onSubmit={(e) => void submit(e)}>
-        {errors.form && <p className="tm-banner tm-banner--error" role="alert">{msg(errors.form)}</p>}
+        {errors.form && (
+          <p className="tm-banner tm-banner--error" role="alert">
+            {errors.form === 'login:errors.tooMany' && retryAt
+              ? t('errors.tooManyUntil', { time: new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(retryAt) })
+              : msg(errors.form)}
+          </p>
+        )}
         <Field id="login-email" label={t('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={msg(errors.email)} />
         <Field id="login-password" label={t('password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={msg(errors.password)} />
         <button type="submit" className="tm-button tm-button--primary" disabled={busy}>

@@ -20,18 +20,24 @@ export function newPasswordError(password: string): MessageKey | null {
   return password.length >= PASSWORD_MIN ? null : 'signup:errors.passwordShort';
 }
 
-/** The API's error body ({error:{code, field}}) from whatever the HTTP client threw. */
-export async function apiErrorOf(error: unknown): Promise<{ status: number | null; code: string; field?: string }> {
+/**
+ * The API's error body ({error:{code, field}}) from whatever the HTTP client threw, and its
+ * Retry-After in seconds when it sent one (a throttled login: 429 too_many_attempts; the API exposes
+ * the header to the shell's origin through CORS).
+ */
+export async function apiErrorOf(error: unknown): Promise<{ status: number | null; code: string; field?: string; retryAfter?: number }> {
   const response = (error as { response?: Response } | null)?.response;
   if (!response) return { status: null, code: 'network' };
+  const wait = Number(response.headers?.get('Retry-After') ?? NaN);
+  const retry = Number.isInteger(wait) && wait > 0 ? { retryAfter: wait } : {};
   // ky 2 reads the body into error.data before throwing (response.json() then fails): prefer it.
   const data = (error as { data?: { error?: { code?: string; field?: string } } }).data;
-  if (data && typeof data === 'object') return { status: response.status, code: data.error?.code ?? 'unknown', field: data.error?.field };
+  if (data && typeof data === 'object') return { status: response.status, code: data.error?.code ?? 'unknown', field: data.error?.field, ...retry };
   try {
     const body = (await response.clone().json()) as { error?: { code?: string; field?: string } };
-    return { status: response.status, code: body.error?.code ?? 'unknown', field: body.error?.field };
+    return { status: response.status, code: body.error?.code ?? 'unknown', field: body.error?.field, ...retry };
   } catch {
-    return { status: response.status, code: 'unknown' };
+    return { status: response.status, code: 'unknown', ...retry };
   }
 }
 

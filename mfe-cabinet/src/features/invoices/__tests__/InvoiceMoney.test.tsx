@@ -23,8 +23,9 @@ const orders = [
 ];
 const statements = {
   items: [
-    { month: '2026-04', number: null, totals: [{ currencyCode: 'EUR', sales: 2, net: 3.5 }] },
-    { month: '2026-03', number: 'GS-2026-000004', totals: [{ currencyCode: 'EUR', sales: 1, net: 1.35 }] },
+    { month: '2026-05', number: null, running: true, totals: [{ currencyCode: 'EUR', sales: 1, net: 1.8 }] },
+    { month: '2026-04', number: null, running: false, totals: [{ currencyCode: 'EUR', sales: 2, net: 3.5 }] },
+    { month: '2026-03', number: 'GS-2026-000004', running: false, totals: [{ currencyCode: 'EUR', sales: 1, net: 1.35 }] },
   ],
 };
 
@@ -52,14 +53,20 @@ describe('InvoicesPage: order states and statements', () => {
       'get v1/orders': { items: [], total: 0, page: 1, per_page: 20 },
       'get v1/seller/statements': statements,
       'get v1/seller/statements/2026-04': new Blob(['%PDF']),
+      'get v1/seller/statements/2026-05': new Blob(['%PDF']),
     });
     setHttpClient(client);
     renderWithShell(<InvoicesPage {...props} />);
     const table = await screen.findByTestId('seller-statements');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent(/April 2026Numbered on first download3,50\s€/);
-    expect(rows[1]).toHaveTextContent(/March 2026GS-2026-0000041,35\s€/);
-    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Download the statement for April 2026 as PDF' }));
+    // The running month first: provisional, its sales so far, no number until the month is over.
+    expect(rows[0]).toHaveTextContent(/May 2026 Running month, provisionalNumbered after the month ends1,80\s€/);
+    expect(rows[1]).toHaveTextContent(/April 2026Numbered on first download3,50\s€/);
+    expect(rows[2]).toHaveTextContent(/March 2026GS-2026-0000041,35\s€/);
+    expect(screen.getByText(/The running month is provisional/)).toBeInTheDocument();
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Download the statement for April 2026 as PDF' }));
     expect(client.calls.find((c) => c.path === 'v1/seller/statements/2026-04')?.options).toMatchObject({ responseType: 'blob' });
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Download the provisional statement for May 2026 (sales so far) as PDF' }));
+    expect(client.calls.find((c) => c.path === 'v1/seller/statements/2026-05')?.options).toMatchObject({ responseType: 'blob' });
   });
 });

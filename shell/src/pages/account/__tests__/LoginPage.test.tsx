@@ -59,6 +59,31 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail address or password.');
   });
 
+  it('a throttled login says when the next try can pass, from the API\'s Retry-After (not a fixed 15 minutes)', async () => {
+    const now = Date.parse('2026-11-25T10:00:20Z');
+    jest.spyOn(Date, 'now').mockReturnValue(now);
+    // The API's 429: Retry-After 90 s (the account's back-off after a few failures).
+    const throttled = apiError(429, 'too_many_attempts');
+    Object.assign(throttled.response, { headers: new Headers({ 'Retry-After': '90' }) });
+    renderLogin({ 'post v3/oauth2/authenticate': throttled });
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'buyer@teachmarket.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    // 10:00:20 + 90 s = 10:01:50, shown rounded up to the minute (never too early): 10:02 in the reader's zone.
+    const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(new Date('2026-11-25T10:02:00Z'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Too many attempts. You can try again from ${time}.`);
+    expect(alert).not.toHaveTextContent('15');
+  });
+
+  it('a throttled login without a readable Retry-After promises no fixed wait', async () => {
+    renderLogin({ 'post v3/oauth2/authenticate': apiError(429, 'too_many_attempts') });
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'buyer@teachmarket.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
+  });
+
   it('logs in, loads the user, reloads the cart and leaves the page', async () => {
     const client = renderLogin({
       'post v3/oauth2/authenticate': { access_token: 'tok-123456789', token_type: 'Bearer', oauth_user_id: 1, expires_in: 60 },

@@ -1,0 +1,38 @@
+import type { Db } from '../db';
+
+/**
+ * The unredacted links of delivered mails, for GET /dev/outbox only, kept in the memory of the API
+ * process that delivered them and never in the database (the row holds the redacted link:
+ * redact.ts). With the embedded transport there is no mailbox to open, so the developer page (and
+ * the e2e suites' mailedLink, which reads it) is where a developer finds the link to click.
+ *
+ * Why this design: the database (and its backups) must not hold usable tokens once a mail is out,
+ * in any mode; only a process started with DEV_ENDPOINTS=1 (loopback clients, never production)
+ * keeps copies, bounded, and they vanish when it stops. A mail delivered by another API process
+ * shows its redacted link there; undelivered mails show their link from the row as before.
+ */
+const LIMIT = 500;
+const copies = new WeakMap<Db, Map<number, string>>();
+
+function copiesOf(db: Db): Map<number, string> {
+  let map = copies.get(db);
+  if (!map) {
+    map = new Map();
+    copies.set(db, map);
+  }
+  return map;
+}
+
+export function keepDevCopy(db: Db, outboxId: number, link: string): void {
+  const map = copiesOf(db);
+  map.set(outboxId, link);
+  // Oldest first (insertion order): the developer page lists the newest 50 anyway.
+  for (const id of map.keys()) {
+    if (map.size <= LIMIT) break;
+    map.delete(id);
+  }
+}
+
+export function devCopyOf(db: Db, outboxId: number): string | undefined {
+  return copies.get(db)?.get(outboxId);
+}
