@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { API_URL, expect, href, test } from './helpers';
+import { publishAndOpen } from './publish';
 import { pdfPageTexts, wordsPdf } from './pdf-files';
 import { apiToken, freshAccount, logIn, logOut } from './users';
 
@@ -48,15 +49,7 @@ test('fresh seller and fresh buyer: upload, previews per page, voucher, invoice 
   const upload = page.getByRole('region', { name: 'Vorschau' });
   await expect(upload.getByRole('img', { name: /^Vorschauseite \d$/ })).toHaveCount(3, { timeout: 60_000 });
   const title = `Kernschleife Alpha Bravo ${Date.now()}`;
-  await page.getByLabel('Titel').fill(title);
-  await page.getByLabel('Beschreibung').fill('Drei Seiten mit Übungen zum Bruchrechnen, mit Lösungen.');
-  await page.getByLabel('Preis (EUR)').fill(PRICE);
-  await page.getByLabel('Fach').selectOption({ index: 1 });
-  await page.getByLabel('Schulart').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
-  await expect(page.getByText('Dein Material ist veröffentlicht.')).toBeVisible();
-  await page.getByRole('link', { name: 'Zur Materialseite' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await publishAndOpen(page, title, PRICE);
   const materialUrl = page.url();
   const own = await request.get(`${API_URL}/v3/uploads/materials?world=de`, { headers: seller.auth });
   const materialId = ((await own.json()) as { items: { id: number; title: string }[] }).items.find((m) => m.title === title)?.id;

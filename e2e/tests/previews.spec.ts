@@ -1,4 +1,5 @@
 import { expect, href, test } from './helpers';
+import { publishAndOpen } from './publish';
 import { wordsPdf } from './pdf-files';
 import { freshAccount, logIn } from './users';
 
@@ -36,15 +37,7 @@ test('a new seller sees the previews being made from the pages, then buyers see 
   await page.screenshot({ path: test.info().outputPath('upload-previews.png'), fullPage: true });
 
   const title = `Bruchrechnen Alpha Bravo ${Date.now()}`;
-  await page.getByLabel('Titel').fill(title);
-  await page.getByLabel('Beschreibung').fill('Drei Seiten mit Übungen zum Bruchrechnen, mit Lösungen.');
-  await page.getByLabel('Preis (EUR)').fill('3,50');
-  await page.getByLabel('Fach').selectOption({ index: 1 });
-  await page.getByLabel('Schulart').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
-  await expect(page.getByText('Dein Material ist veröffentlicht.')).toBeVisible();
-  await page.getByRole('link', { name: 'Zur Materialseite' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await publishAndOpen(page, title, '3,50');
 
   // The public gallery: each page's image, as the visitor's browser drew it.
   const gallery = page.getByRole('region', { name: 'Vorschauseiten' });
