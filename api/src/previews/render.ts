@@ -7,7 +7,7 @@ import { renderPdfPages, type PageImage } from './render-pdf';
 import { previewKey, previewRow, renderUpdates, versionPrefix, type PreviewRow } from './store';
 import { watermarkedWebp } from './watermark';
 
-/** Renders that run at once in this process (2 cores: pdf.js draws on the main thread). */
+/** Renders that run at once in this process (2 cores; pdf.js draws in the pool of render-pool.ts, the watermark here). */
 const MAX_PARALLEL = 2;
 let active = 0;
 const waiting: (() => void)[] = [];

@@ -6,6 +6,7 @@ import type { App, Ctx } from '../../context';
 import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
 import { deleteObjects, storeMaterialFile, withCleanup } from '../../materials/files';
 import { registerPreviewJobs, requestPreviews } from '../../previews';
+import { attachPreviewPool } from '../../previews/render-pool';
 import { sellerPreviews } from '../../previews/seller-view';
 import { readMaterialFile } from './material-file-upload';
 import { ownUpload, toUpload } from './model';
@@ -23,6 +24,8 @@ async function previewPagesOf(ctx: Ctx, id: number): Promise<number> {
  */
 export function registerUploadPreviews(app: App, ctx: Ctx) {
   registerPreviewJobs(ctx);
+  // pdf.js draws in worker threads; they end with the app.
+  attachPreviewPool(app);
 
   app.get('/v3/uploads/material/:id/previews', {
     schema: {
