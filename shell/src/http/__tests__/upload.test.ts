@@ -14,8 +14,12 @@ type Handler = (hit: Hit, res: ServerResponse) => void;
 // A real local server; jsdom's XMLHttpRequest enforces CORS like a browser, so the server answers preflights.
 let handler: Handler;
 const hits: Hit[] = [];
+// Which test a request belongs to: an upload a test cancelled can still reach the server during the
+// next test on a busy machine, and must not count there.
+let generation = 0;
 let url = '';
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const born = generation;
   res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
   res.setHeader('access-control-allow-credentials', 'true');
   res.setHeader('access-control-allow-headers', 'authorization, content-type, x-xsrf-token');
@@ -23,6 +27,7 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   let bytes = 0;
   req.on('data', (chunk: Buffer) => (bytes += chunk.length));
   req.on('end', () => {
+    if (born !== generation) return void res.destroy();
     const u = new URL(req.url ?? '/', 'http://x');
     const hit = { path: u.pathname, query: u.searchParams, auth: req.headers.authorization, bytes, contentType: req.headers['content-type'], xsrf: req.headers['x-xsrf-token'] as string | undefined };
     hits.push(hit);
@@ -42,6 +47,7 @@ afterAll(() => new Promise<void>((resolve) => {
   server.close(() => resolve());
 }));
 beforeEach(() => {
+  generation += 1;
   hits.length = 0;
   handler = (_hit, res) => reply(res, 201, { item: { id: 7 } });
 });
