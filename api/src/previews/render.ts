@@ -100,8 +100,12 @@ async function drawPages(
  * render remembers what it drew and a changed file list can be noticed (see previewsAreCurrent).
  */
 export async function mainSourceKey(ctx: Ctx, materialId: number): Promise<string | null> {
-  const sources = await materialSources(ctx, materialId);
-  return (sources.find((f) => f.type === 'pdf') ?? sources[0])?.key ?? null;
+  return previewSource(await materialSources(ctx, materialId))?.key ?? null;
+}
+
+/** Which of a material's files the previews are drawn from: the first PDF, else the first file. */
+export function previewSource<T extends { type: string }>(files: T[]): T | undefined {
+  return files.find((f) => f.type === 'pdf') ?? files[0];
 }
 
 /** Images of older renders, except the one still served (`keep`); versions are small consecutive numbers. */

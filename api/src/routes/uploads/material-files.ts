@@ -8,18 +8,16 @@ import { ApiError } from '../../errors';
 import { deleteObjects, storeMaterialFile, withCleanup } from '../../materials/files';
 import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
 import { requestPreviews } from '../../previews';
+import { previewSource } from '../../previews/render';
 import { ownUpload, toUpload } from './model';
 import { readMaterialFile } from './material-file-upload';
 
-/**
- * The stored file the previews are drawn from, as the renderer picks it (previews/render.ts
- * mainSourceKey): the first PDF, else the first file; null while none is stored (legacy or demo).
- */
+/** The stored file the previews are drawn from (the renderer's rule); null while none is stored (legacy or demo). */
 async function previewedKey(tx: Queryable, materialId: number): Promise<string | null> {
   const files = await tx.query<{ type: string; storage_key: string }>(
     'SELECT type, storage_key FROM material_files WHERE material_id = $1 AND storage_key IS NOT NULL ORDER BY position', [materialId],
   );
-  return (files.find((f) => f.type === 'pdf') ?? files[0])?.storage_key ?? null;
+  return previewSource(files)?.storage_key ?? null;
 }
 
 /**
