@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import { createPublicKey, randomUUID, sign, type KeyObject } from 'node:crypto';
 import { PORTS } from '../playwright.config';
-import { fakeIdp } from '../fixtures/oauth-providers';
+import { fakeIdp, idpPrivateKey } from '../fixtures/oauth-providers';
 import { API_URL, expect, href, test } from './helpers';
 import { logIn } from './users';
 
@@ -63,7 +63,8 @@ function signIdToken(key: KeyObject, claims: Record<string, unknown>): string {
 test.describe('social login', () => {
   test.describe.configure({ mode: 'serial' });
   const idp = fakeIdp(PORTS.api);
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const privateKey = idpPrivateKey(PORTS.api);
+  const publicKey = createPublicKey(privateKey);
   const email = `social-${randomUUID().slice(0, 8)}@example.org`;
   let server: Server;
 
