@@ -4,10 +4,28 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { importX } from 'eslint-plugin-import-x';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 import globals from 'globals';
 
 const REMOTES = ['mfe-catalog', 'mfe-material', 'mfe-author', 'mfe-cabinet', 'mfe-commerce', 'mfe-ai-tools', 'mfe-interactive', 'mfe-info'];
+
+// A remote's features never import each other: what two features share lives in the remote's src/ui/ or
+// src/lib/, or in shared-kit (issue 14). One zone per feature folder, read from the tree.
+const featureZones = REMOTES.flatMap((remote) => {
+  const dir = `${remote}/src/features`;
+  const features = fs.existsSync(path.join(ROOT, dir)) ? fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  return features.map((feature) => ({
+    target: `./${dir}/${feature}`,
+    from: `./${dir}`,
+    except: [`./${feature}`],
+    message: `Features of ${remote} do not import each other: move the shared part to ${remote}/src/ui/ or src/lib/ (or shared-kit).`,
+  }));
+});
 
 const noKy = { name: 'ky', message: 'Only the shell imports ky: call the typed API facade of @teachmarket/shared-kit.' };
 const remoteImportBans = (self) => ({
@@ -35,12 +53,20 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node, ...globals.jest },
     },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-duplicates': 'error',
+      // Type-only imports do not count (they vanish at build time); value cycles anywhere fail lint.
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: featureZones, basePath: ROOT }],
       'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
     },
   },
@@ -60,6 +86,51 @@ export default tseslint.config(
         {
           paths: [noKy],
           patterns: [{ group: ['@teachmarket/shell', '@teachmarket/mfe-*', '**/shell/src/**', '**/mfe-*/**'], message: 'shared-kit must not depend on any app.' }],
+        },
+      ],
+    },
+  },
+  // Issue 14: the API stands on the framework-free contracts package only, never on the frontend.
+  {
+    files: ['api/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@teachmarket/shared-kit', '@teachmarket/shared-kit/*', '@teachmarket/shell', '@teachmarket/shell/*', '@teachmarket/mfe-*',
+                '**/shared-kit/**', '**/shell/**', '**/mfe-*/**', '**/contracts/src/**',
+              ],
+              message: 'The API imports only @teachmarket/contracts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // contracts is what the API and the browser share: no framework, no stores, no i18n runtime, no app.
+  {
+    files: ['contracts/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'nanostores', 'i18next', 'react-i18next', 'react-router', 'ky'].map((name) => ({
+            name,
+            message: '@teachmarket/contracts is framework-free: React, stores, i18n and HTTP belong in shared-kit.',
+          })),
+          patterns: [
+            {
+              group: ['react/*', 'react-dom/*', '@nanostores/*', 'i18next/*', 'react-router/*', 'ky/*'],
+              message: '@teachmarket/contracts is framework-free: React, stores, i18n and HTTP belong in shared-kit.',
+            },
+            {
+              group: ['@teachmarket/shared-kit', '@teachmarket/shared-kit/*', '@teachmarket/shell', '@teachmarket/shell/*', '@teachmarket/mfe-*', '@teachmarket/api', '@teachmarket/api/*', '**/shared-kit/**', '**/shell/**', '**/mfe-*/**', '**/api/src/**'],
+              message: '@teachmarket/contracts imports no app and not shared-kit: everyone depends on it, it depends on no one.',
+            },
+          ],
         },
       ],
     },

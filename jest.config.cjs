@@ -4,6 +4,7 @@ module.exports = {
   testTimeout: 60000,
   maxWorkers: 2,
   projects: [
+    '<rootDir>/contracts',
     '<rootDir>/shared-kit',
     '<rootDir>/shell',
     '<rootDir>/mfe-catalog',

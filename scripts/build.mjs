@@ -32,7 +32,7 @@ function hashOf(paths) {
   return h.digest('hex');
 }
 
-const kitFiles = [...walk(path.join(ROOT, 'shared-kit/src')), ...walk(path.join(ROOT, 'shared-kit/build')), path.join(ROOT, 'pnpm-lock.yaml')];
+const kitFiles = [...walk(path.join(ROOT, 'contracts/src')), ...walk(path.join(ROOT, 'shared-kit/src')), ...walk(path.join(ROOT, 'shared-kit/build')), path.join(ROOT, 'pnpm-lock.yaml')];
 
 function run(cmd, args, cwd) {
   return new Promise((resolve, reject) => {

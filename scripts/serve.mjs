@@ -65,7 +65,7 @@ function listen(server, port, label) {
 function remoteServer(remote) {
   const versions = builtVersions(remote);
   if (versions.length === 0) fail(`${remote.folder} is not built: run "pnpm build" first.`);
-  const handlers = versions.map((v) => ({ prefix: `/${remote.name}/${v.version}/`, serve: sirv(v.dir, { dev: DEV, etag: true, setHeaders: longCache }) }));
+  const handlers = versions.map((v) => ({ prefix: `/${remote.name}/${v.version}/`, serve: sirv(v.dir, { dev: DEV, etag: true, brotli: true, gzip: true, setHeaders: longCache }) }));
   const server = http.createServer((req, res) => {
     cors(res);
     security.remote(req, res);
@@ -109,8 +109,8 @@ function shellServer(registryJson, configJson) {
   const localesDist = path.join(ROOT, 'locales/dist');
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) fail('The shell is not built: run "pnpm build" first.');
   if (!fs.existsSync(path.join(localesDist, 'manifest.json'))) fail('The locales are not built: run "pnpm build" first.');
-  const assets = sirv(shellDist, { dev: DEV, etag: true, setHeaders: longCache });
-  const locales = sirv(localesDist, { dev: DEV, etag: true, setHeaders: longCache });
+  const assets = sirv(shellDist, { dev: DEV, etag: true, brotli: true, gzip: true, setHeaders: longCache });
+  const locales = sirv(localesDist, { dev: DEV, etag: true, brotli: true, gzip: true, setHeaders: longCache });
   const index = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const config = JSON.parse(configJson);
   const sendIndex = (req, res) => {

@@ -1,4 +1,4 @@
-import { WORLDS, type World } from '../../shared-kit/src/api-types';
+import { WORLDS, type World } from '@teachmarket/contracts/api-types';
 
 export { WORLDS, type World };
 export const DEFAULT_WORLD: World = 'de';

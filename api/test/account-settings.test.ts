@@ -1,4 +1,4 @@
-import { isValidIban, maskIban } from '../../shared-kit/src/api-types';
+import { isValidIban, maskIban } from '@teachmarket/contracts/api-types';
 import { DEMO_SELLER_VOUCHER } from '../src/seed/account-settings';
 import { anonymousToken, bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
 

@@ -1,4 +1,4 @@
-import { WORLDS } from '../../shared-kit/src/api-types';
+import { WORLDS } from '@teachmarket/contracts/api-types';
 import { en } from '../src/content/lang/en';
 import { packFor } from '../src/content/lang';
 

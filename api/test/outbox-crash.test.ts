@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { href } from '../../shared-kit/src/routes';
+import { href } from '@teachmarket/contracts/routes';
 import { openPglite } from '../src/db/pglite';
 import { dumpFile } from './paths';
 import { createTestDatabase, TEST_DATABASE_URL } from './pg-databases';

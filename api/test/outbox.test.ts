@@ -1,4 +1,4 @@
-import { href } from '../../shared-kit/src/routes';
+import { href } from '@teachmarket/contracts/routes';
 import { enqueue } from '../src/jobs';
 import { deliverOutboxRow } from '../src/mail/deliver';
 import { enqueueOrderFollowUps } from '../src/mail/order-follow-ups';

@@ -1,4 +1,4 @@
-import { href } from '../../shared-kit/src/routes';
+import { href } from '@teachmarket/contracts/routes';
 import { hashToken } from '../src/auth/tokens';
 import { bearer, json, login, startApi, type TestApi } from './helpers';
 import { mailedPayloads } from './mailbox';

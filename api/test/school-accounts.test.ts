@@ -2,7 +2,7 @@
  * School accounts (spec §2 /school-create, /my-school, /schoolaccount; §3 schoolAccount; §6 school
  * member, school admin = role master, verified school user) on a real PGlite database.
  */
-import { href } from '../../shared-kit/src/routes';
+import { href } from '@teachmarket/contracts/routes';
 import { hashToken } from '../src/auth/tokens';
 import { anonymousToken, bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
 import { lastMailedLink } from './mailbox';

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { href } from '../../shared-kit/src/routes';
+import { href } from '@teachmarket/contracts/routes';
 import { fixtureUser, json, login, startApi, type TestApi } from './helpers';
 import { outboxMails, PUBLIC_WEB_URL } from './security-helpers';
 

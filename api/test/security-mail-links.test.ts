@@ -1,4 +1,4 @@
-import { href } from '../../shared-kit/src/routes';
+import { href } from '@teachmarket/contracts/routes';
 import { ConfigError, loadConfig } from '../src/config';
 import { json, login, startApi, type TestApi } from './helpers';
 import { ATTACKER, outboxMails, PUBLIC_WEB_URL } from './security-helpers';

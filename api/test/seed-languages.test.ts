@@ -1,4 +1,4 @@
-import { WORLDS, type World } from '../../shared-kit/src/api-types';
+import { WORLDS, type World } from '@teachmarket/contracts/api-types';
 import { packFor } from '../src/content/lang';
 import { de } from '../src/content/lang/de';
 import { en } from '../src/content/lang/en';

@@ -1,4 +1,4 @@
-import { FEE_TIERS, NPS_INTERVAL_DAYS } from '../../shared-kit/src/api-types/seller';
+import { FEE_TIERS, NPS_INTERVAL_DAYS } from '@teachmarket/contracts/api-types/seller';
 import { anonymousToken, bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
 import { BACKFILL_SQL } from '../src/db/migrations/027-money';
 

@@ -1,4 +1,4 @@
-import { WORLDS } from '../../shared-kit/src/api-types';
+import { WORLDS } from '@teachmarket/contracts/api-types';
 import { anonymousToken, bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
 
 let api: TestApi;

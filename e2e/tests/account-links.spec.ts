@@ -1,5 +1,5 @@
 import { API_URL, expect, href, test } from './helpers';
-import { apiToken, logIn, logOut, mailedLink, PASSWORD, registerUser, uniqueEmail } from './users';
+import { apiToken, logIn, logInByApi, logOut, mailedLink, PASSWORD, registerUser, uniqueEmail } from './users';
 
 // Issue 4/5 account links, end to end against the real API and its /dev/outbox (no SMTP in development).
 
@@ -30,7 +30,7 @@ test('a school admin invites a colleague who finishes registration and is logged
 test('a user changes the e-mail address in the cabinet, confirms it from the mail and logs in with it', async ({ page, request }) => {
   const oldEmail = await registerUser(request, 'Mo Mover', uniqueEmail('mover'));
   const newEmail = uniqueEmail('moved');
-  await logIn(page, oldEmail);
+  await logInByApi(page, request, oldEmail);
 
   await page.goto(href('cabinetChangeEmail', {}, 'de'));
   await page.getByLabel('Neue E-Mail-Adresse').fill(newEmail);

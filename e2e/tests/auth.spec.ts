@@ -3,11 +3,11 @@ import { createPublicKey, randomUUID, sign, type KeyObject } from 'node:crypto';
 import { PORTS } from '../playwright.config';
 import { fakeIdp, idpPrivateKey } from '../fixtures/oauth-providers';
 import { API_URL, expect, href, test } from './helpers';
-import { logIn } from './users';
+import { logInByApi } from './users';
 
 // Issue 4/5: operator login-as and social login (OIDC id_token) against the real API.
 
-test('an operator logs in as the seeded buyer, sees the banner and nothing is tracked', async ({ page }) => {
+test('an operator logs in as the seeded buyer, sees the banner and nothing is tracked', async ({ page, request }) => {
   // Tracking consent is given, so only the impersonation can keep tracking off.
   await page.addInitScript(() => {
     window.localStorage.setItem('cookieConsent', JSON.stringify({ accepted: ['essential', 'tracking', 'errorReporting'], at: new Date().toISOString() }));
@@ -16,8 +16,7 @@ test('an operator logs in as the seeded buyer, sees the banner and nothing is tr
   page.on('request', (r) => {
     if (r.url().includes('/v3/events/track')) tracked.push(r.url());
   });
-  await logIn(page, 'operator@teachmarket.test');
-  tracked.length = 0;
+  await logInByApi(page, request, 'operator@teachmarket.test');
 
   await page.goto(href('loginAs', {}, 'de'));
   const field = page.getByLabel('E-Mail-Adresse oder ID des Nutzers');
@@ -42,8 +41,8 @@ test('an operator logs in as the seeded buyer, sees the banner and nothing is tr
   await expect(banner).toHaveCount(0);
 });
 
-test('a buyer opening login-as is told it is not for them', async ({ page }) => {
-  await logIn(page, 'buyer@teachmarket.test');
+test('a buyer opening login-as is told it is not for them', async ({ page, request }) => {
+  await logInByApi(page, request, 'buyer@teachmarket.test');
   await page.goto(href('loginAs', {}, 'de'));
   await expect(page.getByRole('alert')).toContainText('Nur angemeldete Operatoren');
 });

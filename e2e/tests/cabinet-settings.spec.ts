@@ -1,13 +1,12 @@
 import { API_URL, expect, href, test } from './helpers';
-import { apiToken, logIn, logOut, PASSWORD, registerUser } from './users';
+import { freshAccount, freshSeller, logIn, logInByApi, logOut, PASSWORD } from './users';
 
 // Cabinet account settings end to end against the real API. Accounts whose data changes are freshly
-// registered, so the demo accounts keep the password 'teachmarket' the other suites log in with.
+// registered, so the demo accounts keep their password and vouchers for the other suites.
 
 test('a user changes the password (current one required) and logs in with the new one', async ({ page, request }) => {
-  const email = await registerUser(request, 'Pia Password');
-  const otherSession = await apiToken(request, email);
-  await logIn(page, email);
+  const { email, token: otherSession } = await freshAccount(request, 'Pia Password');
+  await logInByApi(page, request, email);
 
   await page.goto(href('changePassword', {}, 'de'));
   await expect(page.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Passwort ändern' })).toHaveAttribute('aria-current', 'page');
@@ -31,9 +30,13 @@ test('a user changes the password (current one required) and logs in with the ne
 
 test("the seller creates a voucher and a buyer's cart accepts it", async ({ page, request }) => {
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
-  await logIn(page, 'seller@teachmarket.test');
+  // A fresh seller with a published material and one voucher made earlier (through the API): the list shows it.
+  const seller = await freshSeller(request, 'Vito Voucher');
+  const earlier = `OLD${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
+  expect((await request.post(`${API_URL}/v1/account/vouchers?world=de`, { headers: seller.auth, data: { code: earlier, type: 'percent', value: 10 } })).ok()).toBeTruthy();
+  await logInByApi(page, request, seller.email);
   await page.goto(href('vouchers', {}, 'de'));
-  await expect(page.getByText('SAMSELLER10')).toBeVisible();
+  await expect(page.getByText(earlier)).toBeVisible();
   await page.getByLabel('Gutscheincode').fill(code);
   await page.getByLabel('Rabattwert').fill('20');
   await page.getByRole('button', { name: 'Gutschein erstellen' }).last().click();
@@ -41,15 +44,11 @@ test("the seller creates a voucher and a buyer's cart accepts it", async ({ page
   await expect(page.getByRole('region', { name: 'Deine Gutscheine' })).toContainText(code);
 
   // A buyer (fresh account) has one of the seller's materials in the cart and enters the code.
-  const buyerEmail = await registerUser(request, 'Vera Voucher');
-  const token = await apiToken(request, buyerEmail);
-  const materials = await request.get(`${API_URL}/v1/authors/2/materials?world=de&per_page=24`);
-  const item = ((await materials.json()) as { items: { id: number; finalPrice: number }[] }).items.find((m) => m.finalPrice > 0);
-  if (!item) throw new Error('the seeded seller has no paid material');
-  expect((await request.post(`${API_URL}/v1/cart/add?world=de`, { data: { material_id: item.id }, headers: { authorization: `Bearer ${token}` } })).ok()).toBeTruthy();
+  const { email: buyerEmail, token } = await freshAccount(request, 'Vera Voucher');
+  expect((await request.post(`${API_URL}/v1/cart/add?world=de`, { data: { material_id: seller.material.id }, headers: { authorization: `Bearer ${token}` } })).ok()).toBeTruthy();
 
   await logOut(page);
-  await logIn(page, buyerEmail);
+  await logInByApi(page, request, buyerEmail);
   await page.goto(href('shoppingCart', {}, 'de'));
   await page.getByLabel('Gutscheincode').fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Gutschein einlösen' }).click();
@@ -60,8 +59,8 @@ test("the seller creates a voucher and a buyer's cart accepts it", async ({ page
 });
 
 test('a saved billing address survives a reload', async ({ page, request }) => {
-  const email = await registerUser(request, 'Bill Billing');
-  await logIn(page, email);
+  const { email } = await freshAccount(request, 'Bill Billing');
+  await logInByApi(page, request, email);
   await page.goto(href('billingAddress', {}, 'de'));
   await page.getByLabel('Name oder Firma').fill('Grundschule am See');
   await page.getByLabel('Straße und Hausnummer').fill('Seeweg 4');

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { API_URL, expect, href, test } from './helpers';
 import { publishAndOpen } from './publish';
 import { pdfPageTexts, wordsPdf } from './pdf-files';
-import { apiToken, freshAccount, logIn, logOut } from './users';
+import { apiToken, freshAccount, logInByApi, logOut } from './users';
 
 // Issue 12, the marketplace's core loop, as two new users live it in the browser: a fresh seller
 // uploads a PDF with a different word per page and publishes it; the material page previews each
@@ -42,7 +42,7 @@ test('fresh seller and fresh buyer: upload, previews per page, voucher, invoice 
   const buyer = await freshAccount(request, 'Bela Bestellung');
 
   // 1. The seller uploads on the first-upload page (an upload makes the account a seller) and publishes.
-  await logIn(page, seller.email);
+  await logInByApi(page, request, seller.email);
   await page.goto(href('firstUpload', {}, 'de'));
   await page.getByLabel('Datei auswählen').setInputFiles({ name: 'kernschleife.pdf', mimeType: 'application/pdf', buffer: wordsPdf(WORDS) });
   await expect(page.getByText('Hochgeladen: kernschleife.pdf (100 %)')).toBeVisible();
@@ -99,7 +99,7 @@ test('fresh seller and fresh buyer: upload, previews per page, voucher, invoice 
   await logOut(page);
 
   // 4. The buyer puts the material in the cart, redeems the voucher and pays by invoice.
-  await logIn(page, buyer.email);
+  await logInByApi(page, request, buyer.email);
   await page.goto(materialUrl);
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -169,7 +169,7 @@ test('fresh seller and fresh buyer: upload, previews per page, voucher, invoice 
   expect({ gross: cents(sale.gross), discount: cents(sale.discount), fee: cents(sale.fee), net: cents(sale.net), state: sale.state })
     .toEqual({ gross, discount, fee, net, state: 'paid' });
 
-  await logIn(page, seller.email);
+  await logInByApi(page, request, seller.email);
   const today = new Date().toISOString().slice(0, 10);
   await page.goto(href('salesDownloads', {}, 'de', { query: { from: today, to: today } }));
   await expect(page.getByRole('heading', { level: 1, name: 'Verkäufe und Downloads' })).toBeVisible();

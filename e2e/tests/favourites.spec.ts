@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, href, test } from './helpers';
-import { freshAccount, logIn } from './users';
+import { freshAccount, logInByApi } from './users';
 
 // Issue 4/5 collections: favourites with folders (spec §3, §4, §7) and the school wishlist, against the
 // real API. Every account is freshly registered: the seeded demo accounts are shared with other suites
@@ -33,7 +33,7 @@ test('a buyer favourites two materials, files one in a new folder, renames and a
   const [a, b] = await materials(request, 7, 2);
   if (!a || !b) throw new Error('the seeded API has too few materials');
   const { email } = await freshAccount(request, 'Fiona Favourite');
-  await logIn(page, email);
+  await logInByApi(page, request, email);
   await favourite(page, a);
   await favourite(page, b);
 
@@ -80,7 +80,7 @@ test('a school admin puts a favourite on the school wishlist and sees it there',
     data: { name: `Grundschule Wunsch ${Date.now()}`, schoolType: 'primary', street: 'Lindenweg 1', postcode: '10115', city: 'Berlin', country: 'DE' },
   });
   expect(school.ok()).toBeTruthy();
-  await logIn(page, email);
+  await logInByApi(page, request, email);
   await favourite(page, m);
 
   await page.goto(href('favourites', {}, 'de'));
@@ -95,7 +95,7 @@ test('a school admin puts a favourite on the school wishlist and sees it there',
 });
 
 test('a buyer without a school is told what the school wishlist is for', async ({ page, request }) => {
-  await logIn(page, (await freshAccount(request, 'Nora Noschool')).email);
+  await logInByApi(page, request, (await freshAccount(request, 'Nora Noschool')).email);
   await page.goto(href('schoolWishlist', {}, 'de'));
   await expect(page.getByText(/Die Schul-Wunschliste ist für Mitglieder eines Schulkontos/)).toBeVisible();
 });

@@ -1,11 +1,13 @@
 import { expect, href, openAccountMenu, test } from './helpers';
-import { submitLoginForm } from './users';
+import { logInByApi } from './users';
 
 // The marketplace header: desktop account menu (keyboard, links, close rules) and the phone
-// header's single row with its menu panel, against the real API.
+// header's single row with its menu panel, against the real API. The seeded accounts are only looked
+// at, logged in through the API (the login form is session.spec.ts's subject).
 
-test('desktop: the account menu opens by keyboard, lists the seller pages and closes again', async ({ page }) => {
-  await submitLoginForm(page, 'seller@teachmarket.test');
+test('desktop: the account menu opens by keyboard, lists the seller pages and closes again', async ({ page, request }) => {
+  await logInByApi(page, request, 'seller@teachmarket.test');
+  await page.goto(href('home', {}, 'de'));
   const account = page.getByTestId('header-account');
   await expect(account).toContainText('Sam Seller');
   const toggle = account.getByRole('button', { name: 'Kontomenü von Sam Seller' });
@@ -83,8 +85,9 @@ test.describe('phone (390 px)', () => {
     await expect(panel).toHaveCount(0);
   });
 
-  test('logged in: the account pages and log out are in the menu panel', async ({ page }) => {
-    await submitLoginForm(page, 'buyer@teachmarket.test');
+  test('logged in: the account pages and log out are in the menu panel', async ({ page, request }) => {
+    await logInByApi(page, request, 'buyer@teachmarket.test');
+    await page.goto(href('home', {}, 'de'));
     const menuButton = page.getByRole('button', { name: 'Menü', exact: true });
     await expect(menuButton.locator('.tm-avatar')).toBeVisible();
     await menuButton.click();

@@ -1,5 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs, type Route } from '@playwright/test';
-import { href } from '../../shared-kit/src/routes';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { href, ROUTES } from '../../contracts/src/routes';
 import { PORTS } from '../playwright.config';
 
 export const API_URL = `http://localhost:${PORTS.api}`;
@@ -35,16 +35,23 @@ export async function expectRemote(page: Page, remote: string) {
 }
 
 /**
- * Aborts every request whose URL matches, until the returned function is called. Interception:
- * only in tests of `testWithInterception` (the default fixture refuses routes, see below).
+ * Makes the browser refuse every request whose URL matches one of the wildcard patterns (`*` = any
+ * text), until the returned function is called: Chromium's own URL blocking (DevTools protocol
+ * Network.setBlockedURLs), the request fails as a refused connection would. Unlike `page.route` it is
+ * no interception: the HTTP cache stays on (a fresh page reuses the shell's immutable files) and CORS
+ * is still enforced, so the default fixture allows it.
  */
-export async function block(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
-  const handler = (route: Route) => route.abort('connectionfailed');
-  await page.route(pattern, handler);
-  return () => page.unroute(pattern, handler);
+export async function blockUrls(page: Page, patterns: string[]): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', { urls: patterns });
+  return async () => {
+    await cdp.send('Network.setBlockedURLs', { urls: [] });
+    await cdp.detach();
+  };
 }
 
-export { href };
+export { href, ROUTES };
 
 /**
  * Opens the header's account menu (the desktop header: the user's name button) and returns the
@@ -85,10 +92,13 @@ async function announcedTermsId(playwright: PlaywrightWorkerArgs['playwright']):
   }
 }
 
-/** The visitor's state every suite not about consent, the tour or the terms popup starts from. */
-async function settledVisitor(page: Page, termsId: string | null) {
+/**
+ * The visitor's state every suite not about consent, the tour or the terms popup starts from; set on the
+ * test's browser context, so a second page of the test (platform.spec.ts) starts from it too.
+ */
+async function settledVisitor(context: BrowserContext, termsId: string | null) {
   // Consent decided (only essential services): the consent modal does not cover the page.
-  await page.addInitScript(() => {
+  await context.addInitScript(() => {
     if (!window.localStorage.getItem('cookieConsent')) {
       window.localStorage.setItem('cookieConsent', JSON.stringify({ accepted: ['essential'], at: new Date().toISOString() }));
     }
@@ -96,8 +106,8 @@ async function settledVisitor(page: Page, termsId: string | null) {
   // The feature tour was seen, and the announced terms version's popup was closed before: the app's
   // own "closed" flag (spec §2, remembered per popup id), so neither dialog covers the page. The API
   // still announces the version (tour.spec.ts shows the popup with the plain fixture).
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), TOUR_FINISHED_KEY);
-  if (termsId) await page.addInitScript((key) => window.localStorage.setItem(key, 'closed'), termsPopupKey(termsId));
+  await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), TOUR_FINISHED_KEY);
+  if (termsId) await context.addInitScript((key) => window.localStorage.setItem(key, 'closed'), termsPopupKey(termsId));
 }
 
 const ROUTING_REFUSED =
@@ -126,7 +136,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   announcedTermsId: [async ({ playwright }, provide) => provide(await announcedTermsId(playwright)), { scope: 'worker' }],
   interception: false,
   page: async ({ page, announcedTermsId: termsId, interception }, provide) => {
-    await settledVisitor(page, termsId);
+    await settledVisitor(page.context(), termsId);
     if (!interception) refuseInterception(page);
     await provide(page);
   },

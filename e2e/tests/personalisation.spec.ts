@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, href, test } from './helpers';
-import { apiToken, logIn, registerUser, uniqueEmail } from './users';
+import { apiToken, logInByApi, registerUser, uniqueEmail } from './users';
 
 // Issue 5 personalisation popup (spec §3, §4), end to end against the real API: a freshly
 // registered teacher (other suites use the seeded buyer in parallel) is asked after 10 s, saves
@@ -10,7 +10,7 @@ async function registerAndLogIn(page: Page, request: APIRequestContext): Promise
   const email = await registerUser(request, 'Pia Personal', uniqueEmail('teacher'));
   // The popup's 10 s run on the page's clock, which the test fast-forwards.
   await page.clock.install();
-  await logIn(page, email);
+  await logInByApi(page, request, email, { personalisationPopup: 'due' });
   return email;
 }
 
@@ -23,7 +23,7 @@ async function apiPersonalisation(request: APIRequestContext, email: string) {
 test('after 10 s a new teacher chooses school type and subjects; home shows materials for them', async ({ page, request }) => {
   const email = await registerAndLogIn(page, request);
   await page.goto(href('home', {}, 'de'));
-  // Logged in again after the page load: the popup's timer runs from here.
+  // Logged in after the page load: the popup's timer runs from here.
   await expect(page.getByTestId('header-account')).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Teachmarket personalisieren' });
   await page.clock.fastForward(5_000);

@@ -1,7 +1,7 @@
 import { expect, href, test } from './helpers';
 import { publishAndOpen } from './publish';
 import { wordsPdf } from './pdf-files';
-import { freshAccount, logIn } from './users';
+import { freshAccount, logInByApi } from './users';
 
 // Issue 12 / issue 13 item 1: previews are the seller's own pages, drawn by a background job and
 // watermarked. A fresh seller uploads a PDF with a different word on each page, watches the
@@ -12,7 +12,7 @@ const WORDS = ['ALPHA', 'BRAVO', 'CHARLIE'];
 test('a new seller sees the previews being made from the pages, then buyers see each page watermarked', async ({ page, request }) => {
   test.setTimeout(240_000);
   const seller = await freshAccount(request, 'Preview Seller');
-  await logIn(page, seller.email);
+  await logInByApi(page, request, seller.email);
 
   // Every preview state the upload page was answered with, in order.
   const states: string[] = [];

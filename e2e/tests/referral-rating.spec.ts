@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { API_URL, expect, href, test, TOUR_FINISHED_KEY } from './helpers';
-import { apiToken, logIn, mailedLink, PASSWORD, registerUser, uniqueEmail } from './users';
+import { apiToken, logInByApi, mailedLink, PASSWORD, registerUser, uniqueEmail } from './users';
 
 // Cabinet /rating-email and /invitation (spec §2) end to end against the real API and its
 // /dev/outbox: the "how did you like it?" mail after an invoice purchase, and a referral.
@@ -76,7 +76,7 @@ test('a buyer pays by invoice, rates the material from the rating e-mail without
 test('a user invites a colleague, the colleague signs up through the link, and the inviter sees "registered"', async ({ page, request, browser }) => {
   const inviter = await registerUser(request, 'Ines Inviter', uniqueEmail('inviter'));
   const colleague = uniqueEmail('colleague');
-  await logIn(page, inviter);
+  await logInByApi(page, request, inviter);
   await page.goto(href('invitation', {}, 'de'));
   await expect(page.getByRole('heading', { name: 'Kolleg:innen einladen', level: 1 })).toBeVisible();
   await expect(page.getByText(/bekommst du 2,00\s€ Guthaben/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, href, test } from './helpers';
-import { logIn, logOut, mailedLink, registerUser } from './users';
+import { logInByApi, logOut, mailedLink, registerUser } from './users';
 
 // School accounts end to end (spec §2 /school-create, /my-school; §6 school member and admin) against
 // the real API and its /dev/outbox. Both users are freshly registered, so the demo school stays as seeded.
@@ -9,7 +9,7 @@ test('a new user creates a school and becomes its admin; an invited colleague ac
   const colleagueEmail = await registerUser(request, 'Carl Kollege');
   const school = `Grundschule am Park ${Date.now()}`;
 
-  await logIn(page, adminEmail);
+  await logInByApi(page, request, adminEmail);
   await page.goto(href('schoolCreate', {}, 'de'));
   const create = page.getByRole('button', { name: 'Schulkonto erstellen' });
   await create.click();
@@ -37,7 +37,7 @@ test('a new user creates a school and becomes its admin; an invited colleague ac
   await expect(page.getByTestId('school-invitation').filter({ hasText: colleagueEmail })).toBeVisible();
   await logOut(page);
 
-  await logIn(page, colleagueEmail);
+  await logInByApi(page, request, colleagueEmail);
   const url = await mailedLink(request, 'school_invitation', colleagueEmail);
   const link = url.pathname + url.search;
   expect(link).toMatch(new RegExp(`^${href('mySchool', {}, 'de')}\\?invitation=`));

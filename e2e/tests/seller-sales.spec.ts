@@ -1,29 +1,22 @@
 import { API_URL, expect, href, test } from './helpers';
-import { apiToken, logIn, registerUser, uniqueEmail } from './users';
+import { freshAccount, freshSeller, logInByApi } from './users';
 
-// The seller's cabinet end to end against the real API: a fresh buyer's order shows up in the demo
-// seller's sales, and a blog post written in the post editor is on its public page.
-const SELLER = 'seller@teachmarket.test';
+// The seller's cabinet end to end against the real API: a fresh buyer's order shows up in a fresh
+// seller's sales, and a blog post written in the post editor is on its public page. Both sellers are
+// freshly registered (with a published material), so no other suite's sales or posts get in between.
 
 test('the seller sees the sale of a material a fresh buyer just bought', async ({ page, request }) => {
-  // A paid material of the seller's that nobody in this run has bought: the seller's own list.
-  const sellerToken = await apiToken(request, SELLER);
-  const own = await request.get(`${API_URL}/v3/uploads/materials?world=de`, { headers: { authorization: `Bearer ${sellerToken}` } });
-  const items = ((await own.json()) as { items: { id: number; title: string; status: string; price: number; world: string }[] }).items;
-  const material = items.find((m) => m.status === 'published' && m.price > 0 && m.world === 'de');
-  if (!material) throw new Error('the demo seller has no paid published material');
+  const seller = await freshSeller(request, 'Selma Sales');
+  const material = seller.material;
 
-  const email = await registerUser(request, 'Bruno Buyer', uniqueEmail('sales-buyer'));
-  const buyer = { authorization: `Bearer ${await apiToken(request, email)}` };
-  expect((await request.post(`${API_URL}/v1/cart/add?world=de`, { headers: buyer, data: { material_id: material.id } })).ok()).toBeTruthy();
+  const buyer = await freshAccount(request, 'Bruno Buyer');
+  expect((await request.post(`${API_URL}/v1/cart/add?world=de`, { headers: buyer.auth, data: { material_id: material.id } })).ok()).toBeTruthy();
   const order = await request.post(`${API_URL}/v1/orders?world=de`, {
-    headers: buyer, data: { paymentMethod: 'invoice', useCredits: false, billing: { name: 'Bruno Buyer', street: 'Ring 2', postcode: '10115', city: 'Berlin', country: 'DE' } },
+    headers: buyer.auth, data: { paymentMethod: 'invoice', useCredits: false, billing: { name: 'Bruno Buyer', street: 'Ring 2', postcode: '10115', city: 'Berlin', country: 'DE' } },
   });
   expect(order.status()).toBe(201);
 
-  // The personalisation popup opens after 10 s (spec §4) and would cover the page: the seller was asked already.
-  expect((await request.post(`${API_URL}/v3/personalisations/popup-shown?world=de`, { headers: { authorization: `Bearer ${sellerToken}` } })).ok()).toBeTruthy();
-  await logIn(page, SELLER);
+  await logInByApi(page, request, seller.email);
   await page.goto(href('salesDownloads', {}, 'de'));
   await expect(page.getByRole('heading', { level: 1, name: 'Verkäufe und Downloads' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Verkäufe und Downloads' })).toHaveAttribute('aria-current', 'page');
@@ -44,9 +37,10 @@ test('the seller sees the sale of a material a fresh buyer just bought', async (
   await expect(page.getByTestId('sales-recent').getByRole('row').nth(1)).toContainText(material.title);
 });
 
-test('the seller writes a blog post and it appears on the public blog post page', async ({ page }) => {
+test('the seller writes a blog post and it appears on the public blog post page', async ({ page, request }) => {
+  const seller = await freshSeller(request, 'Wanda Wolf');
   const title = `Würfelspiele im Matheunterricht ${Date.now()}`;
-  await logIn(page, SELLER);
+  await logInByApi(page, request, seller.email);
   await page.goto(href('postEditor', {}, 'de'));
   await expect(page.getByRole('heading', { level: 1, name: 'Blogbeitrags-Editor' })).toBeVisible();
   await page.getByLabel('Titel').fill(title);
@@ -63,5 +57,5 @@ test('the seller writes a blog post and it appears on the public blog post page'
   // The script was text, never markup.
   await expect(page.locator('.tm-post__body script')).toHaveCount(0);
   await expect(page.locator('.tm-post__body li').nth(2)).toHaveText('<script>alert(1)</script>');
-  await expect(page.getByRole('link', { name: 'Sam Seller', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wanda Wolf', exact: true })).toBeVisible();
 });

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { pdfPageTexts } from './pdf-files';
 import { API_URL, expect, firstMaterial, openAccountMenu, test, testWithInterception } from './helpers';
-import { href } from '../../shared-kit/src/routes';
-import { logIn, submitLoginForm } from './users';
+import { href } from '../../contracts/src/routes';
+import { freshAccount, logInByApi, submitLoginForm } from './users';
 
-// Issue 5A: session, HTTP client 401 rules and the terms gate, against the real API.
+// Issue 5A: session, HTTP client 401 rules and the terms gate, against the real API. The seeded buyer
+// is only looked at; the test that changes favourites does it as a freshly registered buyer.
 
 test('the seeded buyer logs in and out again', async ({ page }) => {
   await submitLoginForm(page, 'buyer@teachmarket.test');
@@ -19,8 +20,8 @@ test('the seeded buyer logs in and out again', async ({ page }) => {
 });
 
 // Interception: the API cannot be made to expire a token on cue, so one cart answer is replaced (a GET).
-testWithInterception('an expired token mid-session is re-validated and the page keeps working', async ({ page }) => {
-  await logIn(page, 'buyer@teachmarket.test');
+testWithInterception('an expired token mid-session is re-validated and the page keeps working', async ({ page, request }) => {
+  await logInByApi(page, request, 'buyer@teachmarket.test');
   // The next cart call answers 401 "expired" once, as the API does for a token that just expired.
   let expired = false;
   await page.route(/\/v1\/cart\/view/, async (route) => {
@@ -62,7 +63,8 @@ test('a favourite added while anonymous is still there after login (spec §4)', 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
-  await submitLoginForm(page, 'buyer@teachmarket.test');
+  const buyer = await freshAccount(request, 'Fiona Favourite');
+  await submitLoginForm(page, buyer.email);
   await expect(page.getByTestId('header-account')).toBeVisible();
   await page.goto(materialPath);
   await expect(page.locator('.tm-remote[data-remote="mfe_material"]').getByTestId('favourite-toggle').first()).toHaveAttribute('aria-pressed', 'true');
@@ -77,16 +79,14 @@ test('a favourite added while anonymous is still there after login (spec §4)', 
   expect(wishlist.items.map((i) => i.id)).toContain(m.id);
 });
 
-test("the buyer sees the materials they bought in the buyer area", async ({ page }) => {
-  await submitLoginForm(page, 'buyer@teachmarket.test');
-  await expect(page.getByTestId('header-account')).toBeVisible();
+test("the buyer sees the materials they bought in the buyer area", async ({ page, request }) => {
+  await logInByApi(page, request, 'buyer@teachmarket.test');
   await page.goto(href('boughtMaterials', {}, 'de'));
   await expect(page.locator('.tm-remote[data-remote="mfe_cabinet"]').getByTestId('material-card').first()).toBeVisible();
 });
 
-test('a bought material downloads as PDF from the material page', async ({ page }) => {
-  await submitLoginForm(page, 'buyer@teachmarket.test');
-  await expect(page.getByTestId('header-account')).toBeVisible();
+test('a bought material downloads as PDF from the material page', async ({ page, request }) => {
+  await logInByApi(page, request, 'buyer@teachmarket.test');
   await page.goto(href('boughtMaterials', {}, 'de'));
   const first = page.locator('.tm-remote[data-remote="mfe_cabinet"] .tm-cabinet__item').first();
   await first.getByRole('link').first().click();

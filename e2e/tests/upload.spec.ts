@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import { API_URL, expect, href, test } from './helpers';
-import { apiToken } from './users';
+import { freshAccount, logInByApi } from './users';
 
-// Issues 3 and 5: the seeded seller uploads a PDF in the Spanish world with progress, describes it
-// in Catalan and publishes it; the material page then shows it. Against the real API and files.
+// Issues 3 and 5: a seller uploads a PDF in the Spanish world with progress, describes it in Catalan
+// and publishes it; the material page then shows it. Against the real API and files. Each test's seller
+// is a freshly registered account (its first upload makes it a seller), logged in through the API.
 
 /** A small valid PDF with `pages` pages, generated here (no binary fixture in the repo). */
 function pdf(pages = 2): Buffer {
@@ -17,15 +17,7 @@ function pdf(pages = 2): Buffer {
   return Buffer.from(`%PDF-1.4\n${objs.join('\n')}\n%${'x'.repeat(512 * 1024)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
 }
 
-async function logInEs(page: Page) {
-  await page.goto(href('login', {}, 'es'));
-  await page.getByLabel('Correo electrónico').fill('seller@teachmarket.test');
-  await page.getByLabel('Contraseña', { exact: true }).fill('teachmarket');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
-}
-
-test('a seller uploads a PDF in es, sees 100 %, chooses Catalan, publishes and finds it on its page', async ({ page }) => {
+test('a seller uploads a PDF in es, sees 100 %, chooses Catalan, publishes and finds it on its page', async ({ page, request }) => {
   // Records the browser's own upload progress events, to check the real transport (HTTP/1.1 XHR).
   await page.addInitScript(() => {
     const seen: { loaded: number; total: number }[] = [];
@@ -36,7 +28,7 @@ test('a seller uploads a PDF in es, sees 100 %, chooses Catalan, publishes and f
       return send.call(this, body);
     };
   });
-  await logInEs(page);
+  await logInByApi(page, request, (await freshAccount(request, 'Carla Catalana')).email);
   await page.goto(href('firstUpload', {}, 'es'));
   await expect(page.getByRole('heading', { name: 'Subir un material' })).toBeVisible();
   const title = `Fraccions per a tothom ${Date.now()}`;
@@ -66,8 +58,8 @@ test('a seller uploads a PDF in es, sees 100 %, chooses Catalan, publishes and f
   await expect(row.getByText('Publicado')).toBeVisible();
 });
 
-test('a file that is no PDF, DOCX, PPTX or ZIP is refused before anything is sent', async ({ page }) => {
-  await logInEs(page);
+test('a file that is no PDF, DOCX, PPTX or ZIP is refused before anything is sent', async ({ page, request }) => {
+  await logInByApi(page, request, (await freshAccount(request, 'Pablo Png')).email);
   let sent = 0;
   page.on('request', (r) => {
     if (/\/v3\/uploads\/material\?/.test(r.url())) sent += 1;
@@ -79,7 +71,8 @@ test('a file that is no PDF, DOCX, PPTX or ZIP is refused before anything is sen
 });
 
 test('a seller adds a second file to the material and removes it after confirming', async ({ page, request }) => {
-  await logInEs(page);
+  const seller = await freshAccount(request, 'Sofia Soluciones');
+  await logInByApi(page, request, seller.email);
   await page.goto(href('firstUpload', {}, 'es'));
   const main = `fichas-${Date.now()}.pdf`;
   await page.getByLabel('Elegir un archivo').setInputFiles({ name: main, mimeType: 'application/pdf', buffer: pdf(2) });
@@ -97,9 +90,8 @@ test('a seller adds a second file to the material and removes it after confirmin
   await page.screenshot({ path: test.info().outputPath('material-files.png') });
 
   // Another session (the API, as the seller) reads both files back.
-  const token = await apiToken(request, 'seller@teachmarket.test');
   const own = async () => {
-    const res = await request.get(`${API_URL}/v3/uploads/materials?world=es`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await request.get(`${API_URL}/v3/uploads/materials?world=es`, { headers: seller.auth });
     const items = ((await res.json()) as { items: { fileName: string; files: { name: string }[] }[] }).items;
     return items.find((m) => m.fileName === main)?.files.map((f) => f.name);
   };

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, href, openAccountMenu } from './helpers';
+import { wordsPdf } from './pdf-files';
 
 // Accounts for the e2e suites: fresh sign-ups through the real API, logging in through the login
 // form (the German world), and the links the API "mails" to its /dev/outbox (no SMTP in development).
@@ -54,6 +55,78 @@ export async function freshAccount(request: APIRequestContext, publicName: strin
   return { email, token, auth };
 }
 
+/**
+ * Logs the browser in without the login form, for tests whose subject is not the login: a password
+ * grant through the API, and the token put where the shell keeps it (localStorage `access_token`,
+ * spec §3) before the page's own scripts run. The shell's start-up validation (spec §4) then loads
+ * the user exactly as after a form login. The personalisation popup (spec §4: it opens 10 s after a
+ * page load and would cover the page) is recorded as shown first, unless the test is about it.
+ */
+export async function logInByApi(
+  page: Page, request: APIRequestContext, email: string, { personalisationPopup = 'seen' }: { personalisationPopup?: 'seen' | 'due' } = {},
+): Promise<string> {
+  const token = await apiToken(request, email);
+  if (personalisationPopup === 'seen') {
+    const shown = await request.post(`${API_URL}/v3/personalisations/popup-shown?world=de`, { headers: { authorization: `Bearer ${token}` } });
+    expect(shown.ok()).toBeTruthy();
+  }
+  await page.addInitScript((t) => {
+    // Once per token (a marker of its own, which the app's logout does not clear), so a later logout or
+    // a second account's seeded token in the same test is not overwritten on the next page load.
+    const marker = `e2e_seeded_session:${t}`;
+    if (window !== window.top || window.localStorage.getItem(marker)) return;
+    window.localStorage.setItem(marker, '1');
+    window.localStorage.setItem('access_token', t);
+  }, token);
+  return token;
+}
+
+/**
+ * The description of freshSeller's material: whole sentences with distinct key words, enough for the
+ * built-in AI text tools (they work from the description) to make cloze questions.
+ */
+const FRACTIONS_TEXT = [
+  'Brüche beschreiben Teile eines Ganzen.',
+  'Der Nenner zeigt, in wie viele gleiche Teile das Ganze zerlegt wird.',
+  'Der Zähler zählt die genommenen Teile.',
+  'Beim Erweitern multipliziert man Zähler und Nenner mit derselben Zahl.',
+  'Beim Kürzen dividiert man beide durch einen gemeinsamen Teiler.',
+  'Gleichnamige Brüche addiert man, indem man nur die Zähler addiert.',
+].join(' ');
+
+/** A published paid material (de) of a fresh seller, set up through the API the way the upload form does it. */
+export interface OwnMaterial {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+/**
+ * A fresh seller (freshAccount) with one published, paid material in the German world: uploaded, described
+ * and published through the upload API (the first upload makes the account a seller, issue 5).
+ */
+export async function freshSeller(request: APIRequestContext, publicName: string, price = 4.5): Promise<FreshAccount & { material: OwnMaterial }> {
+  const account = await freshAccount(request, publicName);
+  const title = `Bruchrechnen mit ${publicName} ${Date.now()}`;
+  const uploaded = await request.post(`${API_URL}/v3/uploads/material?world=de`, {
+    headers: account.auth, multipart: { title, file: { name: 'bruchrechnen.pdf', mimeType: 'application/pdf', buffer: wordsPdf(['Bruchrechnen']) } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const id = ((await uploaded.json()) as { item: { id: number } }).item.id;
+  const menu = (await (await request.get(`${API_URL}/v3/mega-menu/get-subjects?world=de`)).json()) as { items: { type: string; subjects: { id: number }[] }[] };
+  const school = menu.items.find((i) => i.subjects.length > 0);
+  if (!school) throw new Error('the API offers no subject in de');
+  const described = await request.post(`${API_URL}/v3/uploads/material/${id}?world=de`, {
+    headers: account.auth,
+    data: { title, description: FRACTIONS_TEXT, price, subject_ids: [school.subjects[0]!.id], school_types: [school.type] },
+  });
+  expect(described.ok(), await described.text()).toBeTruthy();
+  const published = await request.post(`${API_URL}/v3/uploads/material/${id}/publish?world=de`, { headers: account.auth });
+  expect(published.ok(), await published.text()).toBeTruthy();
+  const item = ((await published.json()) as { item: { id: number; slug: string; title: string } }).item;
+  return { ...account, material: { id: item.id, slug: item.slug, title: item.title } };
+}
+
 /** Fills in and sends the German login form, without waiting for the result. */
 export async function submitLoginForm(page: Page, email: string, password = PASSWORD) {
   await page.goto(href('login', {}, 'de'));
@@ -86,4 +159,13 @@ export async function mailedLink(request: APIRequestContext, kind: string, to: s
     expect(link).not.toBe('');
   }).toPass();
   return new URL(link);
+}
+
+/**
+ * Confirms a fresh account with the token of its sign-up mail (double opt-in): a confirmed buyer's
+ * invoice order is delivered at once, an unconfirmed one's files wait for the payment (issue 12 / 13).
+ */
+export async function confirmAccount(request: APIRequestContext, email: string): Promise<void> {
+  const token = (await mailedLink(request, 'register_confirm', email)).pathname.split('/').pop();
+  expect((await request.post(`${API_URL}/v3/registration/confirm?world=de`, { data: { token } })).ok()).toBeTruthy();
 }

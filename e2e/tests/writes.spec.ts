@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, href, test } from './helpers';
-import { apiToken, freshAccount, logIn, mailedLink, type FreshAccount } from './users';
+import { apiToken, freshAccount, logInByApi, mailedLink, type FreshAccount } from './users';
 
 // Issue 12: every PUT, PATCH and DELETE the frontend sends (shared-kit/src/api/endpoints/), each done in
 // the UI as a user does it, through the real shell origin and the real API origin with NO route on the
@@ -8,7 +8,7 @@ import { apiToken, freshAccount, logIn, mailedLink, type FreshAccount } from './
 // back through the API by a separate session (its own password login), never from the page that saved it.
 // Every account is freshly registered; the seeded demo accounts stay as they are.
 
-// Each test registers accounts, sets them up through the API, logs in through the form and reads back:
+// Each test registers accounts, sets them up through the API, logs the browser in and reads back:
 // on the shared 2-core machines that takes 30-45 s, too close to the 60 s default.
 test.describe.configure({ timeout: 120_000 });
 
@@ -103,7 +103,7 @@ test.describe('the harness itself', () => {
 test.describe('account settings (PUT)', () => {
   test('a seller saves a payout account (IBAN); another session reads it back masked', async ({ page, request }) => {
     const seller = await freshSeller(request, 'Ida Iban');
-    await logIn(page, seller.email);
+    await logInByApi(page, request, seller.email);
     await page.goto(href('accountBankDetails', {}, 'de'));
     await expect(page.getByText('Du hast noch kein Auszahlungskonto gespeichert.')).toBeVisible();
     await page.getByLabel('Kontoinhaber').fill('Ida Iban');
@@ -120,7 +120,7 @@ test.describe('account settings (PUT)', () => {
 
   test('a user saves a billing address; another session reads it back', async ({ page, request }) => {
     const user = await freshAccount(request, 'Bert Billing');
-    await logIn(page, user.email);
+    await logInByApi(page, request, user.email);
     await page.goto(href('billingAddress', {}, 'de'));
     await page.getByLabel('Name oder Firma').fill('Gesamtschule Nord');
     await page.getByLabel('Straße und Hausnummer').fill('Nordring 12');
@@ -140,7 +140,7 @@ test.describe('account settings (PUT)', () => {
     const before = await read<{ item: Record<string, boolean> }>(request, '/v1/account/mail-settings?world=de', reader);
     expect(before.body.item).toEqual({ newMaterials: true, sales: true, newsletter: true });
 
-    await logIn(page, user.email);
+    await logInByApi(page, request, user.email);
     await page.goto(href('notifications', {}, 'de'));
     await page.getByLabel('Newsletter mit Neuigkeiten und Angeboten').uncheck();
     await page.getByLabel('Neue Materialien von Autorinnen und Autoren, denen ich folge').uncheck();
@@ -158,7 +158,7 @@ test.describe('school account (PUT, DELETE)', () => {
     const { colleague, token } = await invite(request, admin, 'Mats Mitglied');
     expect((await request.post(`${API_URL}/v3/school-invitations/accept?world=de`, { headers: colleague.auth, data: { token } })).ok()).toBeTruthy();
 
-    await logIn(page, admin.email);
+    await logInByApi(page, request, admin.email);
     await page.goto(href('schoolAccount', {}, 'de'));
     const form = page.getByRole('region', { name: 'Rechnungsadresse der Schule' });
     await expect(form.getByLabel('Straße und Hausnummer')).toHaveValue('Hafenweg 1');
@@ -177,7 +177,7 @@ test.describe('school account (PUT, DELETE)', () => {
     const { colleague, token } = await invite(request, admin, 'Kai Kollege');
     expect((await request.post(`${API_URL}/v3/school-invitations/accept?world=de`, { headers: colleague.auth, data: { token } })).ok()).toBeTruthy();
 
-    await logIn(page, admin.email);
+    await logInByApi(page, request, admin.email);
     await page.goto(href('mySchool', {}, 'de'));
     const member = page.getByTestId('school-member').filter({ hasText: 'Kai Kollege' });
     await member.getByRole('button', { name: 'Entfernen' }).click();
@@ -194,7 +194,7 @@ test.describe('school account (PUT, DELETE)', () => {
     const { admin } = await freshSchool(request, 'Wanda Withdraw');
     const { colleague, token } = await invite(request, admin, 'Ines Invited');
 
-    await logIn(page, admin.email);
+    await logInByApi(page, request, admin.email);
     await page.goto(href('mySchool', {}, 'de'));
     const invitation = page.getByTestId('school-invitation').filter({ hasText: colleague.email });
     await invitation.getByRole('button', { name: 'Zurückziehen' }).click();
@@ -216,8 +216,8 @@ test.describe('seller content (PUT, DELETE)', () => {
     return ((await res.json()) as { item: { id: number } }).item.id;
   }
 
-  async function openEditor(page: Page, email: string) {
-    await logIn(page, email);
+  async function openEditor(page: Page, request: APIRequestContext, email: string) {
+    await logInByApi(page, request, email);
     await page.goto(href('postEditor', {}, 'de'));
     await expect(page.getByRole('heading', { level: 1, name: 'Blogbeitrags-Editor' })).toBeVisible();
   }
@@ -227,7 +227,7 @@ test.describe('seller content (PUT, DELETE)', () => {
     const title = `Lesespiele für Erstklässler ${Date.now()}`;
     const id = await publishPost(request, seller, title);
 
-    await openEditor(page, seller.email);
+    await openEditor(page, request, seller.email);
     await page.getByRole('button', { name: `„${title}“ bearbeiten` }).click();
     const newTitle = `${title} (überarbeitet)`;
     await page.getByLabel('Titel').fill(newTitle);
@@ -247,7 +247,7 @@ test.describe('seller content (PUT, DELETE)', () => {
     const title = `Rechenrätsel zum Wochenstart ${Date.now()}`;
     const id = await publishPost(request, seller, title);
 
-    await openEditor(page, seller.email);
+    await openEditor(page, request, seller.email);
     await page.getByRole('button', { name: `„${title}“ löschen` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Ja, löschen' }).click();
     await expect(page.getByText('Du hast noch keine Beiträge geschrieben.')).toBeVisible();
@@ -265,7 +265,7 @@ test.describe('seller content (PUT, DELETE)', () => {
     });
     expect(added.status()).toBe(201);
 
-    await logIn(page, seller.email);
+    await logInByApi(page, request, seller.email);
     await page.goto(href('firstUpload', { materialId: String(id) }, 'de'));
     await page.getByRole('button', { name: 'entwurf.pdf entfernen' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Ja, entfernen' }).click();
@@ -280,7 +280,7 @@ test.describe('seller content (PUT, DELETE)', () => {
     const title = `Entwurf Bruchrechnen ${Date.now()}`;
     const id = await uploadDraft(request, seller, title);
 
-    await logIn(page, seller.email);
+    await logInByApi(page, request, seller.email);
     await page.goto(href('uploadEdit', {}, 'de'));
     await page.getByRole('button', { name: `Entwurf löschen: ${title}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Ja, löschen' }).click();

@@ -3,6 +3,7 @@
 // "<bundle>/<namespace>" to the current file, must be revalidated.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import zlib from 'node:zlib';
 import { join } from 'node:path';
 
 export function contentHash(text) {
@@ -19,9 +20,19 @@ export function buildLocales({ srcDir, outDir, languages, namespaces }) {
       const text = JSON.stringify(JSON.parse(readFileSync(join(srcDir, bundle, `${namespace}.json`), 'utf8')));
       const file = `${bundle}/${namespace}.${contentHash(text)}.json`;
       writeFileSync(join(outDir, file), text);
+      writeCompressed(join(outDir, file), text);
       manifest[`${bundle}/${namespace}`] = file;
     }
   }
-  writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
+  writeFileSync(join(outDir, 'manifest.json'), manifestText);
+  writeCompressed(join(outDir, 'manifest.json'), manifestText);
   return manifest;
+}
+
+/** Issue 16: .br and .gz beside a file of 1 KB or more; the shell's origin sends what the browser accepts. */
+function writeCompressed(file, text) {
+  if (Buffer.byteLength(text) < 1024) return;
+  writeFileSync(`${file}.br`, zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }));
+  writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
 }

@@ -20,7 +20,7 @@ module.exports = function jestConfig(rootDir, overrides = {}) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(nanostores|@nanostores|ky|react-router|@remix-run)[@/+])'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(nanostores|@nanostores|ky|react-router|@remix-run|@teachmarket)[@/+])'],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },

@@ -7,6 +7,9 @@ import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { BudgetPlugin } from './budget-plugin.mjs';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const require = createRequire(import.meta.url);
@@ -37,6 +40,9 @@ export function sharedSingletons(appDir) {
     'nanostores',
     '@nanostores/react',
     '@teachmarket/shared-kit',
+    // Stateless, but one copy keeps the compiled route tables built once; its sub-paths
+    // (`@teachmarket/contracts/api-types/...`) share with the trailing slash like react/.
+    '@teachmarket/contracts',
   ];
   const shared = {};
   for (const name of names) {
@@ -44,7 +50,7 @@ export function sharedSingletons(appDir) {
     const major = version.split('.')[0];
     shared[name] = { singleton: true, requiredVersion: `^${major}.0.0`, version };
   }
-  for (const name of ['react/', 'react-dom/']) {
+  for (const name of ['react/', 'react-dom/', '@teachmarket/contracts/']) {
     const base = name.slice(0, -1);
     shared[name] = { singleton: true, requiredVersion: `^${versionOf(base, appDir).split('.')[0]}.0.0`, version: versionOf(base, appDir) };
   }
@@ -60,6 +66,7 @@ export function sharedSingletons(appDir) {
  * @param {string} [opts.version]     build version (defaults to package.json version)
  * @param {string} [opts.outDir]      output folder (defaults to dist)
  * @param {'production'|'development'} [opts.mode]
+ * @param {{ entryKb?: number, pageKb?: number, initialKb?: number }} [opts.budget]  size budget in KB gzip (budget-plugin.mjs)
  */
 export function createAppConfig(opts) {
   const { appDir, kind } = opts;
@@ -99,6 +106,8 @@ export function createAppConfig(opts) {
       rules: [
         {
           test: /\.[cm]?[jt]sx?$/,
+          // Workspace packages (@teachmarket/shared-kit, @teachmarket/contracts: TypeScript source) resolve
+          // through their symlinks to the real folders outside node_modules, so swc compiles them too.
           exclude: /node_modules/,
           use: {
             loader: require.resolve('swc-loader'),
@@ -143,6 +152,8 @@ export function createAppConfig(opts) {
       ...(kind === 'shell'
         ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), scriptLoading: 'defer' })]
         : []),
+      ...(isProd ? precompressed() : []),
+      ...(isProd && opts.budget ? [new BudgetPlugin({ name, budget: opts.budget })] : []),
     ],
     optimization: {
       minimize: isProd,
@@ -152,4 +163,18 @@ export function createAppConfig(opts) {
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };
+}
+
+/**
+ * Issue 16: every text file of a production build also as .br (brotli, best quality: it is done once,
+ * at build time) and .gz beside it; the static origins (scripts/serve.mjs, sirv) send the one the
+ * browser accepts with Content-Encoding and Vary. Files under 1 KB or that hardly shrink stay as they are.
+ */
+function precompressed() {
+  const test = /\.(js|css|json|html|svg)$/; // not .map: only developer tools fetch source maps
+  return [
+    new CompressionPlugin({ test, filename: '[path][base].br', algorithm: 'brotliCompress', threshold: 1024, minRatio: 0.9,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } } }),
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+  ];
 }

@@ -1,4 +1,4 @@
-import type { AuthorProfile, MaterialSummary } from '../src/api-types';
+import type { AuthorProfile, MaterialSummary } from '@teachmarket/contracts/api-types';
 
 /** A material summary as the API returns it (see api/test for the real shapes). */
 export function materialSummary(overrides: Partial<MaterialSummary> = {}): MaterialSummary {

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { isWorld } from '../../../shared-kit/src/worlds/worlds';
+import { isWorld } from '@teachmarket/contracts/worlds';
 
 /**
  * The security settings of issue 13, parsed for config.ts (which turns a thrown Error into a

@@ -1,4 +1,4 @@
-import type { SuggestItem } from '../../../shared-kit/src/api-types';
+import type { SuggestItem } from '@teachmarket/contracts/api-types';
 import type { Db } from '../db';
 import { prepared } from './prepared';
 import type { SqlQuery } from './search-query';

@@ -1,4 +1,4 @@
-import type { MaterialSummary } from '../../../shared-kit/src/api-types';
+import type { MaterialSummary } from '@teachmarket/contracts/api-types';
 import { packFor } from '../content/lang';
 import type { MaterialType } from '../content/types';
 import { toMajor } from '../lib/text';

@@ -1,4 +1,4 @@
-import type { PreviewImage } from '../../../shared-kit/src/api-types';
+import type { PreviewImage } from '@teachmarket/contracts/api-types';
 
 /**
  * The public URL of preview page `page`: always the watermarked image (issue 13: no URL serves a

@@ -1,4 +1,4 @@
-import type { AiTool } from '../../../shared-kit/src/api-types';
+import type { AiTool } from '@teachmarket/contracts/api-types';
 
 /**
  * The AI tools catalogue. description, quiz and worksheet generate (api/src/routes/ai/); the texts say what the

@@ -1,4 +1,4 @@
-import type { HelpTopic } from '../../../shared-kit/src/api-types';
+import type { HelpTopic } from '@teachmarket/contracts/api-types';
 
 /** Help-centre content (mfe-info). Main languages have their own text; other worlds get English. */
 type Text = [title: string, body: string];

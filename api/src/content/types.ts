@@ -1,4 +1,4 @@
-import type { SchoolType } from '../../../shared-kit/src/api-types';
+import type { SchoolType } from '@teachmarket/contracts/api-types';
 
 export const SUBJECT_CODES = [
   'math', 'native_language', 'english', 'biology', 'history', 'geography',

@@ -1,9 +1,9 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import type { FastifyTypeProvider } from 'fastify';
-import { ErrorBodySchema, WORLDS } from '../../../shared-kit/src/api-types';
+import { ErrorBodySchema, WORLDS } from '@teachmarket/contracts/api-types';
 
 /**
- * Type provider for @sinclair/typebox 0.34 (the version shared-kit uses). The published
+ * Type provider for @sinclair/typebox 0.34 (the version @teachmarket/contracts uses). The published
  * @fastify/type-provider-typebox 6 targets the new `typebox` 1.x package; validation itself is
  * Fastify's own Ajv, so this is all that is needed for typed handlers.
  */

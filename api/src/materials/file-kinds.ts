@@ -1,4 +1,4 @@
-import type { MaterialFileType } from '../../../shared-kit/src/api-types';
+import type { MaterialFileType } from '@teachmarket/contracts/api-types';
 
 export type { MaterialFileType };
 

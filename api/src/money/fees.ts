@@ -1,4 +1,4 @@
-import { FEE_PERIOD_DAYS, FEE_TIERS } from '../../../shared-kit/src/api-types/seller';
+import { FEE_PERIOD_DAYS, FEE_TIERS } from '@teachmarket/contracts/api-types/seller';
 import type { Queryable } from '../db';
 import { WORLD_INFO } from '../worlds';
 

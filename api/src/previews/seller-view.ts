@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { UploadPreviews } from '../../../shared-kit/src/api-types';
+import type { UploadPreviews } from '@teachmarket/contracts/api-types';
 import type { Ctx } from '../context';
 import { mainSourceKey } from './render';
 import { previewKey, previewRow, type PreviewRow } from './store';

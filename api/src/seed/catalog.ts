@@ -3,7 +3,7 @@ import { packFor, type WorldPack } from '../content/lang';
 import { LANGUAGE_SUBJECTS, MATERIAL_TYPES, SUBJECT_CODES, type MaterialType, type SubjectCode } from '../content/types';
 import { escapeHtml, fill, slugify } from '../lib/text';
 import { WORLDS, WORLD_INFO, tsConfigFor, type World } from '../worlds';
-import type { SchoolType } from '../../../shared-kit/src/api-types';
+import type { SchoolType } from '@teachmarket/contracts/api-types';
 import { insertRows } from './bulk';
 import type { Prng } from './prng';
 import { DAY, daysAgo, type SeedMaterial, type SeedState } from './state';

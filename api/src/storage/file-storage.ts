@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
-import { assertSafeKey, type Storage } from './index';
+import type { Storage } from './index';
+import { assertSafeKey } from './keys';
 
 /** Files under DATA_DIR/storage/<key>; writes go through a temporary name, so a reader never sees half a file. */
 export class FileStorage implements Storage {

@@ -2,6 +2,8 @@ import type { Config } from '../config';
 import { FileStorage } from './file-storage';
 import { S3Storage } from './s3-storage';
 
+export { assertSafeKey, isSafeKey } from './keys';
+
 /**
  * Where the API keeps files (sellers' uploads, rendered previews, generated documents): behind one
  * small interface so that more than one API machine can share them (issue 12). The data folder by
@@ -23,18 +25,6 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Removes every object under a prefix (`previews/12/`). */
   deletePrefix(prefix: string): Promise<void>;
-}
-
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-
-/** A key is one or more safe segments joined by '/', without '..' or a leading slash. */
-export function isSafeKey(key: string): boolean {
-  const parts = key.split('/');
-  return parts.length > 0 && parts.length <= 8 && parts.every((p) => SEGMENT.test(p) && !p.includes('..'));
-}
-
-export function assertSafeKey(key: string): void {
-  if (!isSafeKey(key)) throw new Error(`storage key "${key}" is not a safe relative path`);
 }
 
 /** An S3-compatible bucket when S3_* is configured (config.s3), else the data folder. */

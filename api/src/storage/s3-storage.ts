@@ -3,7 +3,8 @@ import {
   type S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { assertSafeKey, type Storage } from './index';
+import type { Storage } from './index';
+import { assertSafeKey } from './keys';
 import type { S3Config } from './s3-config';
 
 const isNotFound = (error: unknown) => {

@@ -1,4 +1,5 @@
-import { assertContract, CONTRACT_VERSION, defineRemote, IncompatibleRemoteError } from './contract';
+import { CONTRACT_VERSION } from '@teachmarket/contracts';
+import { assertContract, defineRemote, IncompatibleRemoteError } from './contract';
 
 const page = () => Promise.resolve({ default: () => null });
 

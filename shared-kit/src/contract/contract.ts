@@ -1,29 +1,12 @@
 import type { ComponentType } from 'react';
-import type { World } from '../worlds';
+import { CONTRACT_VERSION, type RemoteName, type World } from '@teachmarket/contracts';
 
 /**
  * The remote contract (ARCHITECTURE.md): each remote exposes one module, `./routes`, whose
  * default export is a RemoteContract. The shell checks `contractVersion` before rendering and
- * treats an incompatible remote like a failed one.
+ * treats an incompatible remote like a failed one. Its version and the remotes' names are framework-free
+ * and live in @teachmarket/contracts.
  */
-export const CONTRACT_VERSION = 1;
-
-/** Federation names of the eight remotes; the shell owns the rest. */
-export const REMOTE_NAMES = [
-  'mfe_catalog',
-  'mfe_material',
-  'mfe_author',
-  'mfe_cabinet',
-  'mfe_commerce',
-  'mfe_ai_tools',
-  'mfe_interactive',
-  'mfe_info',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export function isRemoteName(value: string): value is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(value);
-}
 
 /** What every page component receives from the shell's outlet. */
 export interface PageProps {

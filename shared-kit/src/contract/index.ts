@@ -1,2 +1,4 @@
-export { CONTRACT_VERSION, REMOTE_NAMES, IncompatibleRemoteError, assertContract, defineRemote, isRemoteName } from './contract';
-export type { PageLoader, PageModule, PageProps, RemoteContract, RemoteName } from './contract';
+// CONTRACT_VERSION, REMOTE_NAMES, isRemoteName and RemoteName live in @teachmarket/contracts (framework-free);
+// shared-kit's index re-exports them from there.
+export { IncompatibleRemoteError, assertContract, defineRemote } from './contract';
+export type { PageLoader, PageModule, PageProps, RemoteContract } from './contract';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WORLDS, WORLD_LANGUAGE } from '../worlds';
+import { WORLDS, WORLD_LANGUAGE } from '@teachmarket/contracts';
 import { BUNDLES, BUNDLE_LANGUAGES, LANGUAGES, bundleForLanguage, bundleForWorld, languageForBundle, languageForWorld } from './languages';
 import { NAMESPACES } from './namespaces';
 import { LOCALES_DIR } from './test-support';

@@ -1,4 +1,4 @@
-import { WORLD_LANGUAGE } from '../worlds/locale';
+import { WORLD_LANGUAGE } from '@teachmarket/contracts';
 
 // spec §1: translation bundles are named by world code (plus en); the language shown, its plural
 // rules and <html lang> use the language code, which differs for cn, cz, dk, gr, jp, kr, kz, my,

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
-import type { Cart, CartResponse } from '../api-types';
-import { httpClient } from '../api/http-client';
+import type { Cart, CartResponse } from '@teachmarket/contracts/api-types';
+import { addCartItem, removeCartItem, setCartVoucher, viewCart } from '../api/endpoints/cart';
 import { storage } from '../storage';
 
 /** spec §3 Cart as the API answers it (one type for API and frontend), plus whether it loaded. */
@@ -34,18 +34,18 @@ function apply(res: CartResponse): void {
 }
 
 export async function loadCart(signal?: AbortSignal): Promise<void> {
-  apply(await httpClient().request<CartResponse>('get', 'v1/cart/view', { signal }));
+  apply(await viewCart(signal));
 }
 
 export async function addToCart(materialId: number): Promise<void> {
-  apply(await httpClient().request<CartResponse>('post', 'v1/cart/add', { json: { material_id: materialId } }));
+  apply(await addCartItem(materialId));
 }
 
 export async function removeFromCart(materialId: number): Promise<void> {
-  apply(await httpClient().request<CartResponse>('post', 'v1/cart/remove', { json: { material_id: materialId } }));
+  apply(await removeCartItem(materialId));
 }
 
 /** A voucher code for the cart (null removes it); an unknown or inapplicable code comes back in voucherError. */
 export async function applyVoucher(code: string | null): Promise<void> {
-  apply(await httpClient().request<CartResponse>('post', 'v1/cart/voucher', { json: { code } }));
+  apply(await setCartVoucher(code));
 }

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { currencySymbol } from '../format';
+import { currencySymbol } from '@teachmarket/contracts';
 import { storage } from '../storage';
 
 /** spec §3 Currency. */

@@ -1,4 +1,4 @@
-import type { Folder } from '../api-types/favourites';
+import type { Folder } from '@teachmarket/contracts/api-types/favourites';
 import { addMaterialsToFolders, archiveFolders, deleteFolders, updateFolders } from '../api/endpoints/folders';
 import { $folders, flash, type FolderAction } from './folders';
 

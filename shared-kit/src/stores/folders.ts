@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Folder, FolderType } from '../api-types/favourites';
+import type { Folder, FolderType } from '@teachmarket/contracts/api-types/favourites';
 import { createFolder, queryAllFolders, syncMaterialFolders } from '../api/endpoints/folders';
 
 /** spec §4 / §9: a folder success message is shown, then cleared after 8 s. */

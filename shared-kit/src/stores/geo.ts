@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import type { Country } from '../api-types';
-import { httpClient } from '../api/http-client';
+import { getLocationCountry, setLocationCountry } from '../api/endpoints/location';
 import { storage } from '../storage';
 
 /** spec §3 Geotargeting. */
@@ -38,7 +37,7 @@ export async function loadCountry(): Promise<string> {
     return stored;
   }
   try {
-    const country = await httpClient().request<Country>('get', 'v3/location/get-country');
+    const country = await getLocationCountry();
     remember(country.code);
     return country.code;
   } catch {
@@ -49,6 +48,6 @@ export async function loadCountry(): Promise<string> {
 }
 
 export async function setCountry(code: string): Promise<void> {
-  const country = await httpClient().request<Country>('post', 'v3/location/set-country', { json: { code } });
+  const country = await setLocationCountry(code);
   remember(country.code);
 }

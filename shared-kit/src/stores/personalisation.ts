@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
-import type { Personalisation, PersonalisationPreferences, SavePersonalisationBody } from '../api-types';
-import { httpClient } from '../api/http-client';
-import { getPersonalisation, savePersonalisation } from '../api/endpoints/personalisation';
+import type { Personalisation, PersonalisationPreferences, SavePersonalisationBody } from '@teachmarket/contracts/api-types';
+import { getPersonalisation, markPersonalisationPopupShownCall, savePersonalisation } from '../api/endpoints/personalisation';
 
 /** spec §3 Personalisation, plus whether it loaded. */
 export type PersonalisationState = Personalisation & { loaded: boolean };
@@ -24,7 +23,7 @@ export async function loadPersonalisation(): Promise<PersonalisationState> {
 /** spec §4: asked once; the API remembers it and stops answering showPopup. */
 export async function markPersonalisationPopupShown(): Promise<void> {
   $personalisation.set({ ...$personalisation.get(), showPopup: false, personalisationRequested: true });
-  await httpClient().request<{ success: boolean }>('post', 'v3/personalisations/popup-shown');
+  await markPersonalisationPopupShownCall();
 }
 
 /** Saves the user's school types and subjects; the store then holds what the API stored. */

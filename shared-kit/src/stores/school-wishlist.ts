@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { MaterialSummary } from '../api-types';
+import type { MaterialSummary } from '@teachmarket/contracts/api-types';
 import { queryWholeSchoolWishlist, setSchoolWishlist } from '../api/endpoints/school-wishlist';
 
 export interface SchoolWishlistState {

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import type { User } from '../api-types';
+import type { User } from '@teachmarket/contracts/api-types';
 
 // spec §9: a user counts as new for 14 days after creation.
 export const NEW_USER_DAYS = 14;

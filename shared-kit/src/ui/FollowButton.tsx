@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getAuthor, setFollowing } from '../api/endpoints/authors';
-import { href } from '../routes';
+import { href } from '@teachmarket/contracts';
 import { $isLoggedIn } from '../stores/session';
 import { $user } from '../stores/user';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MaterialSummary } from '../api-types';
-import { href } from '../routes';
+import type { MaterialSummary } from '@teachmarket/contracts/api-types';
+import { href } from '@teachmarket/contracts';
 import { FavouriteButton } from './FavouriteButton';
 import { resizedImage } from './image-url';
 import { PriceTag } from './PriceTag';

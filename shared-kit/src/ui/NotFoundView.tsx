@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { href } from '../routes';
-import type { World } from '../worlds';
+import { href } from '@teachmarket/contracts';
+import type { World } from '@teachmarket/contracts';
 
 /**
  * The 404 view (issue 3): unknown world, unknown path, malformed params, or an id the API does

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { MaterialSummary } from '../api-types';
-import { formatPrice } from '../format';
+import type { MaterialSummary } from '@teachmarket/contracts/api-types';
+import { formatPrice } from '@teachmarket/contracts';
 
 type Priced = Pick<MaterialSummary, 'isFree' | 'price' | 'finalPrice' | 'currencyCode' | 'discount' | 'sale'>;
 

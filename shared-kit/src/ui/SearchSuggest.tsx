@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SuggestItem } from '../api-types';
-import { href } from '../routes';
+import type { SuggestItem } from '@teachmarket/contracts/api-types';
+import { href } from '@teachmarket/contracts';
 import { highlight } from './highlight';
 import { useSuggestions } from './use-suggestions';
 import './catalog-ui.css';

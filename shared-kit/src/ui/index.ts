@@ -1,5 +1,3 @@
-export { useApi } from './use-api';
-export type { ApiState } from './use-api';
 export { EmptyState, ErrorState, LoadingState } from './StateViews';
 export { MaterialCard } from './MaterialCard';
 export { NotFoundView } from './NotFoundView';
@@ -14,3 +12,9 @@ export { FollowButton } from './FollowButton';
 export { DownloadButton } from './DownloadButton';
 export { saveBlob, useFileDownload } from './file-download';
 export { Pager, pageOf } from './Pager';
+export { useQuery } from './use-query';
+export type { ApiState } from './use-query';
+export { MaterialGrid } from './MaterialGrid';
+export { LoginGate } from './LoginGate';
+export { ErrorSummary, Field, FormStatus, useSubmit } from './form';
+export type { SubmitStatus, SummaryError } from './form';

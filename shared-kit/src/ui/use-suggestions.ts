@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SuggestItem } from '../api-types';
+import type { SuggestItem } from '@teachmarket/contracts/api-types';
 import { suggest } from '../api/endpoints/catalog';
 
 export const SUGGEST_DEBOUNCE_MS = 200;

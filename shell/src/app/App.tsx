@@ -1,15 +1,7 @@
-import type { World } from '@teachmarket/shared-kit';
 import { BrowserRouter } from 'react-router';
-import type { RegistryProblem } from '../registry/registry';
-import type { RuntimeConfig } from '../config/runtime-config';
-import { Shell } from './Shell';
+import { Shell, type ShellProps } from './Shell';
 
-export interface AppProps {
-  config: RuntimeConfig;
-  registryProblems: RegistryProblem[];
-  initialWorld: World;
-  firstVisit: boolean;
-}
+export type AppProps = ShellProps;
 
 export function App(props: AppProps) {
   return (

@@ -1,16 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { $world } from '@teachmarket/shared-kit';
+import { $world, type World } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { ServicesLayer } from '../services/ui/ServicesLayer';
-import type { AppProps } from './App';
+import type { RegistryProblem } from '../registry/registry';
+import type { RuntimeConfig } from '../config/runtime-config';
 import { RouteView } from './RouteView';
 import { TermsPrompt } from '../session/TermsPrompt';
 import { AuthErrorBanner } from '../session/AuthErrorBanner';
 import { ImpersonationBanner } from '../session/ImpersonationBanner';
 
-export function Shell({ config, registryProblems, initialWorld, firstVisit }: AppProps) {
+export interface ShellProps {
+  config: RuntimeConfig;
+  registryProblems: RegistryProblem[];
+  initialWorld: World;
+  firstVisit: boolean;
+}
+
+export function Shell({ config, registryProblems, initialWorld, firstVisit }: ShellProps) {
   const { t } = useTranslation('common');
   const world = useStore($world) || initialWorld;
   const blocking = registryProblems.filter((p) => p.code !== 'override_rejected');

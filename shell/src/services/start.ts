@@ -8,7 +8,6 @@ import {
   ensureAbSegments,
   getUpcomingTerms,
   hasConsent,
-  httpClient,
   initCurrency,
   loadCountry,
   loadPersonalisation,
@@ -18,6 +17,7 @@ import {
   setWsConnected,
   settleConsent,
   storage,
+  trackEvents,
   type WsNotification,
 } from '@teachmarket/shared-kit';
 import { createGatedReporter, hasOptInCookie, parseDsn, sentryTransport } from '../errors/gated-reporter';
@@ -73,7 +73,6 @@ export function startServices(input: ServicesInput): void {
   $tourEnabled.set(!skip);
 
   tracker = createTracker({
-    client: httpClient,
     store: storage,
     allowed: () => !skip && hasConsent('tracking'),
     impersonating: () => currentSession().impersonating,
@@ -92,7 +91,7 @@ export function startServices(input: ServicesInput): void {
       send: dsn
         ? sentryTransport(dsn, input.release ?? 'web')
         : (code, message, context) =>
-            httpClient().request('post', 'v3/events/track', { json: { events: [{ name: 'client_error', properties: { code, message, ...context } }] } }),
+            trackEvents({ events: [{ name: 'client_error', properties: { code, message, ...context } }] }),
       consent: () => !skip && hasConsent('errorReporting'),
       optIn: () => hasOptInCookie(document.cookie),
     }),

@@ -1,4 +1,4 @@
-import { toTrackingCents, type HttpClient, type TrackResponse } from '@teachmarket/shared-kit';
+import { toTrackingCents, trackEvents } from '@teachmarket/shared-kit';
 
 export interface TrackEvent {
   name: string;
@@ -14,7 +14,8 @@ export interface KeyValue {
 }
 
 export interface TrackerOptions {
-  client: () => HttpClient;
+  /** The API call (shared-kit's `trackEvents`; tests may send elsewhere). */
+  send?: typeof trackEvents;
   store: KeyValue;
   /** spec §2: tracking starts only with consent (and never for mobile-app or prerender agents). */
   allowed: () => boolean;
@@ -39,6 +40,7 @@ function withCents(properties: Record<string, unknown>): Record<string, unknown>
 
 export function createTracker(options: TrackerOptions) {
   const now = options.now ?? (() => new Date());
+  const send = options.send ?? trackEvents;
   let sending: Promise<void> | null = null;
 
   const pending = (): TrackEvent[] => {
@@ -60,9 +62,7 @@ export function createTracker(options: TrackerOptions) {
       const batch = queue.slice(0, MAX_EVENTS);
       const sid = options.store.get(TRACK_SID_KEY);
       try {
-        const res = await options.client().request<TrackResponse>('post', 'v3/events/track', {
-          json: sid ? { events: batch, track_sid: sid } : { events: batch },
-        });
+        const res = await send(sid ? { events: batch, track_sid: sid } : { events: batch });
         options.store.set(TRACK_SID_KEY, res.track_sid);
       } catch {
         return; // spec §8: tracking failures are stored silently and sent later

@@ -1,4 +1,4 @@
-import type { World } from '../../../../shared-kit/src/api-types';
+import type { World } from '@teachmarket/contracts/api-types';
 import type { LangPack } from '../types';
 import { de } from './de';
 import { en } from './en';

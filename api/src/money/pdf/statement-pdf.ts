@@ -1,4 +1,4 @@
-import { maskIban } from '../../../../shared-kit/src/api-types';
+import { maskIban } from '@teachmarket/contracts/api-types';
 import { PLATFORM } from '../platform';
 import type { StatementEntry, StatementPayout } from '../statement';
 import { PdfLayout } from './layout';

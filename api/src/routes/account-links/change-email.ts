@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ChangeEmailBodySchema, ChangeEmailConfirmResponseSchema, TokenBodySchema } from '../../../../shared-kit/src/api-types/account-links';
+import { ChangeEmailBodySchema, ChangeEmailConfirmResponseSchema, TokenBodySchema } from '@teachmarket/contracts/api-types/account-links';
 import { verifyPassword } from '../../auth/password';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';

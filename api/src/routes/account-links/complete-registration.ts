@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CompleteRegistrationBodySchema, CompleteRegistrationInfoSchema } from '../../../../shared-kit/src/api-types/account-links';
+import { CompleteRegistrationBodySchema, CompleteRegistrationInfoSchema } from '@teachmarket/contracts/api-types/account-links';
 import { hashPassword } from '../../auth/password';
 import { currentTermsVersion } from '../../auth/session';
 import type { App, Ctx } from '../../context';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { FreeDownloadInfoSchema, FreeDownloadRequestBodySchema } from '../../../../shared-kit/src/api-types/account-links';
+import { FreeDownloadInfoSchema, FreeDownloadRequestBodySchema } from '@teachmarket/contracts/api-types/account-links';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { App, Ctx } from '../../context';
 import { ApiError, notFound } from '../../errors';

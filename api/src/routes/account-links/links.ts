@@ -1,4 +1,4 @@
-import type { HrefOptions, RouteId, RouteParams } from '../../../../shared-kit/src/routes';
+import type { HrefOptions, RouteId, RouteParams } from '@teachmarket/contracts/routes';
 import type { Ctx } from '../../context';
 import { ApiError } from '../../errors';
 import { webLink } from '../account/web-links';

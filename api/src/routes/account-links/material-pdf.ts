@@ -1,6 +1,6 @@
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
 import type { Ctx } from '../../context';
-import type { MaterialSummary } from '../../../../shared-kit/src/api-types';
+import type { MaterialSummary } from '@teachmarket/contracts/api-types';
 
 /** A published material as listings show it, or null. */
 export async function publishedSummary(ctx: Ctx, id: number): Promise<(MaterialSummary & { pages: number }) | null> {

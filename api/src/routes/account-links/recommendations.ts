@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { RecommendationBodySchema, RecommendationInfoSchema } from '../../../../shared-kit/src/api-types/account-links';
+import { RecommendationBodySchema, RecommendationInfoSchema } from '@teachmarket/contracts/api-types/account-links';
 import { requireUser } from '../../auth/session';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { App, Ctx } from '../../context';

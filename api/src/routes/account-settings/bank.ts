@@ -1,14 +1,9 @@
-import { BankDetailsBodySchema, BankDetailsResponseSchema, isValidIban, maskIban, normaliseIban, type BankDetailsResponse } from '../../../../shared-kit/src/api-types';
-import { requireUser, type SessionUser } from '../../auth/session';
+import { BankDetailsBodySchema, BankDetailsResponseSchema, isValidIban, maskIban, normaliseIban, type BankDetailsResponse } from '@teachmarket/contracts/api-types';
+import { loggedIn, requireSeller } from '../../auth/guards';
+import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
-import { badRequest, forbidden } from '../../errors';
+import { badRequest } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
-import { loggedIn } from './guard';
-
-/** Payout accounts, vouchers …: only sellers have sales. */
-export function requireSeller(user: SessionUser): void {
-  if (!user.is_seller) throw forbidden('Only sellers have this setting');
-}
 
 async function load(ctx: Ctx, userId: number): Promise<BankDetailsResponse> {
   const [row] = await ctx.db.query<{ account_holder: string; iban: string; bic: string | null; updated_at: Date }>(

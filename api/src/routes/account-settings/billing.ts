@@ -1,8 +1,8 @@
-import { BillingAddressBodySchema, BillingAddressResponseSchema, type BillingAddressResponse } from '../../../../shared-kit/src/api-types';
+import { BillingAddressBodySchema, BillingAddressResponseSchema, type BillingAddressResponse } from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, WorldQuery } from '../../lib/schema';
-import { loggedIn } from './guard';
+import { loggedIn } from '../../auth/guards';
 
 interface Row { name: string; street: string; postcode: string; city: string; country: string; tax_id: string | null; updated_at: Date }
 

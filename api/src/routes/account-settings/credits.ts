@@ -1,10 +1,10 @@
-import { CreditsResponseSchema, type CreditKind } from '../../../../shared-kit/src/api-types';
+import { CreditsResponseSchema, type CreditKind } from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { toMajor } from '../../lib/text';
 import { isWorld, WORLD_INFO } from '../../worlds';
-import { loggedIn } from './guard';
+import { loggedIn } from '../../auth/guards';
 
 /** The history shows the latest entries; older ones are still counted in the balance. */
 export const CREDIT_HISTORY_LIMIT = 100;

@@ -1,9 +1,9 @@
-import { MailSettingsResponseSchema, MailSettingsSchema, type MailSettings } from '../../../../shared-kit/src/api-types';
+import { MailSettingsResponseSchema, MailSettingsSchema, type MailSettings } from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import type { Queryable } from '../../db';
 import { errorResponses, WorldQuery } from '../../lib/schema';
-import { loggedIn } from './guard';
+import { loggedIn } from '../../auth/guards';
 
 /**
  * Mail kinds and the mail_opt_outs partitions that switch them off. The unsubscribe links of spec §2

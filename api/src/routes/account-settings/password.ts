@@ -1,11 +1,11 @@
-import { ChangePasswordBodySchema, ChangePasswordResponseSchema } from '../../../../shared-kit/src/api-types';
+import { ChangePasswordBodySchema, ChangePasswordResponseSchema } from '@teachmarket/contracts/api-types';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { requireUser, sessionOf } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { ApiError } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from '../oauth/authenticate';
-import { loggedIn } from './guard';
+import { loggedIn } from '../../auth/guards';
 
 /**
  * spec §2 cabinet /change-password: the current password proves it is the owner (a left-open

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import {
   CreateSellerVoucherBodySchema, SELLER_VOUCHER_LIMITS, SellerVoucherResponseSchema, SellerVouchersResponseSchema, type SellerVoucher,
-} from '../../../../shared-kit/src/api-types';
+} from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import type { Queryable } from '../../db';
@@ -9,8 +9,7 @@ import { ApiError, badRequest, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { toMajor } from '../../lib/text';
 import { isWorld, WORLD_INFO } from '../../worlds';
-import { requireSeller } from './bank';
-import { loggedIn } from './guard';
+import { loggedIn, requireSeller } from '../../auth/guards';
 
 /** A seller keeps a bounded number of vouchers. */
 export const MAX_SELLER_VOUCHERS = 200;

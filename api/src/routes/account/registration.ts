@@ -10,7 +10,7 @@ import { AuthProvidersResponseSchema, providersAnswer } from '../oauth/login-as'
 import { sendMail } from './mail';
 import { consumeAccountToken, createAccountToken } from './tokens';
 import { webLink } from './web-links';
-import { ReferralCodeSchema } from '../../../../shared-kit/src/api-types/referrals';
+import { ReferralCodeSchema } from '@teachmarket/contracts/api-types/referrals';
 import { recordReferral } from '../referrals/store';
 
 const Email = Type.String({ format: 'email', maxLength: 254 });

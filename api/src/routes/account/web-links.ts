@@ -1,4 +1,4 @@
-import { href, type HrefOptions, type RouteId, type RouteParams } from '../../../../shared-kit/src/routes';
+import { href, type HrefOptions, type RouteId, type RouteParams } from '@teachmarket/contracts/routes';
 import type { Ctx } from '../../context';
 
 /**

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BlogPostSchema, MaterialSummarySchema, Paginated } from '../../../../shared-kit/src/api-types';
+import { BlogPostSchema, MaterialSummarySchema, Paginated } from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import { absolute } from '../../catalog/urls';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';

@@ -1,4 +1,4 @@
-import type { AiDescriptionCheck } from '../../../../shared-kit/src/api-types';
+import type { AiDescriptionCheck } from '@teachmarket/contracts/api-types';
 import { plainText, sentences, words } from './text-analysis';
 
 /** What material descriptions may contain (the material page sanitises to these; API Material.description). */

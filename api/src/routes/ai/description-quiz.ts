@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import {
   AiDescriptionCheckBodySchema, AiDescriptionCheckSchema, AiDescriptionHistorySchema, AiDescriptionResponseSchema, AiDocumentResponseSchema,
   AiQuizGenerateBodySchema,
-} from '../../../../shared-kit/src/api-types';
+} from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { notFound } from '../../errors';
@@ -10,7 +10,7 @@ import { errorResponses, IdParams, WorldParam, WorldQuery } from '../../lib/sche
 import { checkDescription } from './description-check';
 import { DownloadQuery, sendDocument } from './documents';
 import { authoredMaterial, generateDocument, replySignal } from './generate';
-import type { AiProvider } from './provider';
+import type { AiProvider } from './provider-types';
 import { addDescription, descriptionHistory, ownDocument } from './store';
 
 const tags = ['ai-tools'];

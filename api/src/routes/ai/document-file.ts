@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { AiDocument } from '../../../../shared-kit/src/api-types';
+import type { AiDocument } from '@teachmarket/contracts/api-types';
 import { escapeHtml } from '../../lib/text';
 import { pdfFromJpegs } from '../../pdf';
 

@@ -3,13 +3,13 @@ import type { FastifyReply } from 'fastify';
 import {
   type AiDocument, AiDocumentResponseSchema, AiDocumentsResponseSchema, AiGenerateBodySchema, AiRefineBodySchema, AiTitleBodySchema, type AiGenerateBody,
   type AiGenerationTool,
-} from '../../../../shared-kit/src/api-types';
+} from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, IdParams, StringEnum, WorldParam, WorldQuery } from '../../lib/schema';
 import { documentPdf, documentText } from './document-file';
 import { generateDocument, replySignal, runTool } from './generate';
-import type { AiProvider } from './provider';
+import type { AiProvider } from './provider-types';
 import { ownDocument, savedDocuments, updateDocument } from './store';
 
 const tags = ['ai-tools'];

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import type { AiDocument, AiGenerateBody, AiGenerationTool, AiQuizQuestion } from '../../../../shared-kit/src/api-types';
+import type { AiDocument, AiGenerateBody, AiGenerationTool, AiQuizQuestion } from '@teachmarket/contracts/api-types';
 import type { SessionUser } from '../../auth/session';
 import type { Ctx } from '../../context';
 import { ApiError, badRequest, forbidden } from '../../errors';
-import type { AiProvider, SourceText } from './provider';
+import type { AiProvider, SourceText } from './provider-types';
 import { plainText } from './text-analysis';
 import { addDescription, insertDocument } from './store';
 

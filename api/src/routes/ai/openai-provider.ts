@@ -1,6 +1,6 @@
-import type { AiQuizQuestion } from '../../../../shared-kit/src/api-types';
+import type { AiQuizQuestion } from '@teachmarket/contracts/api-types';
 import { ApiError } from '../../errors';
-import type { AiProvider, SourceText } from './provider';
+import type { AiProvider, SourceText } from './provider-types';
 
 export interface OpenAiConfig {
   /** Base URL (…/v1) or the full …/chat/completions URL. */

@@ -1,36 +1,7 @@
-import type { AiProviderId, AiQuizQuestion } from '../../../../shared-kit/src/api-types';
 import { ConfigError } from '../../config';
 import { openAiCompatibleProvider } from './openai-provider';
+import type { AiProvider } from './provider-types';
 import { textToolsProvider } from './text-tools-provider';
-
-/** A text to work from: a material (title + description) or what the user pasted. */
-export interface SourceText {
-  title: string;
-  text: string;
-  /** ISO 639-1 text language (stop words, prompts). */
-  language: string;
-}
-
-export interface QuizResult {
-  questions: AiQuizQuestion[];
-}
-
-export interface WorksheetResult {
-  body: string;
-  questions: AiQuizQuestion[];
-}
-
-/**
- * A generator of AI tool results. Two real implementations: the built-in text tools (extractive,
- * deterministic, no model) and an OpenAI-compatible chat-completions endpoint when one is configured.
- * `instruction` is the user's refine request; each provider says in its docs what it does with it.
- */
-export interface AiProvider {
-  readonly id: AiProviderId;
-  description(source: SourceText, instruction: string | null, signal: AbortSignal): Promise<string>;
-  quiz(source: SourceText, questions: number, instruction: string | null, signal: AbortSignal): Promise<QuizResult>;
-  worksheet(topic: string, sources: SourceText[], questions: number, instruction: string | null, signal: AbortSignal): Promise<WorksheetResult>;
-}
 
 /**
  * Chosen once at start-up (STYLE.md §12): AI_API_URL + AI_MODEL (+ AI_API_KEY) select the

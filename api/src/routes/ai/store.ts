@@ -1,4 +1,4 @@
-import type { AiDescriptionEntry, AiDocument, AiDocumentSummary, AiGenerationTool, AiProviderId, AiQuizQuestion } from '../../../../shared-kit/src/api-types';
+import type { AiDescriptionEntry, AiDocument, AiDocumentSummary, AiGenerationTool, AiProviderId, AiQuizQuestion } from '@teachmarket/contracts/api-types';
 import type { Ctx } from '../../context';
 import { notFound } from '../../errors';
 

@@ -1,6 +1,6 @@
-import type { AiQuizQuestion } from '../../../../shared-kit/src/api-types';
+import type { AiQuizQuestion } from '@teachmarket/contracts/api-types';
 import { badRequest } from '../../errors';
-import type { AiProvider } from './provider';
+import type { AiProvider } from './provider-types';
 import { analyse, words, type Analysis, topSentences } from './text-analysis';
 
 /** Sentences of an extractive description: short enough for a material card, long enough to inform. */

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AuthorProfileSchema, ItemOf, MaterialSummarySchema, Paginated, type AuthorProfile } from '../../../../shared-kit/src/api-types';
+import { AuthorProfileSchema, ItemOf, MaterialSummarySchema, Paginated, type AuthorProfile } from '@teachmarket/contracts/api-types';
 import { optionalUser, requireUser } from '../../auth/session';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
 import { absolute } from '../../catalog/urls';

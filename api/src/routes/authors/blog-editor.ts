@@ -1,13 +1,12 @@
 import {
   BlogPostBodySchema, OwnBlogPostResponseSchema, OwnBlogPostsResponseSchema, postExcerpt, renderPostMarkup, sourceFromHtml, type OwnBlogPost,
-} from '../../../../shared-kit/src/api-types/blog-editor';
+} from '@teachmarket/contracts/api-types/blog-editor';
 import { Type } from '@sinclair/typebox';
 import { requireUser, type SessionUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
-import { requireSeller } from '../account-settings/bank';
-import { loggedIn } from '../account-settings/guard';
+import { loggedIn, requireSeller } from '../../auth/guards';
 
 /** An author keeps a bounded number of posts. */
 export const MAX_BLOG_POSTS = 500;

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BlogPostSchema, ItemOf, Paginated, type BlogPost } from '../../../../shared-kit/src/api-types';
+import { BlogPostSchema, ItemOf, Paginated, type BlogPost } from '@teachmarket/contracts/api-types';
 import { absolute } from '../../catalog/urls';
 import type { App, Ctx } from '../../context';
 import { notFound } from '../../errors';

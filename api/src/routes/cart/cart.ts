@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CartResponseSchema } from '../../../../shared-kit/src/api-types';
+import { CartResponseSchema } from '@teachmarket/contracts/api-types';
 import { optionalUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import type { World } from '../../worlds';
 import { findCart, findVoucher, resolveCart, viewCart } from './store';
-import { availableCreditsCents, priceCart } from '../orders/pricing';
+import { availableCreditsCents, priceCart } from './pricing';
 
 const CartHeaders = Type.Object({ 'x-cart-token': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) });
 const MaterialBody = Type.Object({ material_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Cart } from '../../../../shared-kit/src/api-types';
+import type { Cart } from '@teachmarket/contracts/api-types';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
 import type { Queryable } from '../../db';
 import { toMajor } from '../../lib/text';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { FiltersResponseSchema, MegaMenuResponseSchema, SCHOOL_TYPES, type SchoolType } from '../../../../shared-kit/src/api-types';
+import { FiltersResponseSchema, MegaMenuResponseSchema, SCHOOL_TYPES, type SchoolType } from '@teachmarket/contracts/api-types';
 import { packFor } from '../../content/lang';
 import { MATERIAL_TYPES } from '../../content/types';
 import { schoolSubjectCounts } from '../../catalog/facet-table';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { SCHOOL_TYPES, SEARCH_SORTS, SearchResponseSchema, type FacetBucket, type Facets, type SearchResponse } from '../../../../shared-kit/src/api-types';
+import { SCHOOL_TYPES, SEARCH_SORTS, SearchResponseSchema, type FacetBucket, type Facets, type SearchResponse } from '@teachmarket/contracts/api-types';
 import type { FacetCounts } from '../../catalog/facets';
 import { cachedBody, dropCookieWhenPublic, isPersonal, SEARCH_POLICY, sendCached } from '../../catalog/http-cache';
 import { publicReadsOf } from '../../catalog/public-reads';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { SuggestResponseSchema } from '../../../../shared-kit/src/api-types';
+import { SuggestResponseSchema } from '@teachmarket/contracts/api-types';
 import { cachedBody, dropCookieWhenPublic, isPersonal, SEARCH_POLICY, sendCached } from '../../catalog/http-cache';
 import { publicReadsOf } from '../../catalog/public-reads';
 import { suggest } from '../../catalog/suggest-query';

@@ -1,4 +1,4 @@
-import { AiToolsResponseSchema, HelpTopicsResponseSchema } from '../../../../shared-kit/src/api-types';
+import { AiToolsResponseSchema, HelpTopicsResponseSchema } from '@teachmarket/contracts/api-types';
 import { aiTools } from '../../content/ai-tools';
 import { helpTopics } from '../../content/help';
 import type { App } from '../../context';

@@ -1,10 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { MaterialSummarySchema } from '../../../../shared-kit/src/api-types';
-// Imported from the file itself: tsx loads shared-kit as CommonJS, where a star re-export is not seen as named exports.
+import { MaterialSummarySchema } from '@teachmarket/contracts/api-types';
 import {
   AnonymousListResponseSchema, AnonymousTokenSchema, PersistResponseSchema, SubscriptionBodySchema, SubscriptionResponseSchema,
   WishlistQueryBodySchema,
-} from '../../../../shared-kit/src/api-types/favourites';
+} from '@teachmarket/contracts/api-types/favourites';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { badRequest } from '../../errors';

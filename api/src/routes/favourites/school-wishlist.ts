@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { MaterialSummarySchema, type MaterialSummary } from '../../../../shared-kit/src/api-types';
-import { SubscriptionBodySchema, SubscriptionResponseSchema, WishlistQueryBodySchema } from '../../../../shared-kit/src/api-types/favourites';
+import { MaterialSummarySchema, type MaterialSummary } from '@teachmarket/contracts/api-types';
+import { SubscriptionBodySchema, SubscriptionResponseSchema, WishlistQueryBodySchema } from '@teachmarket/contracts/api-types/favourites';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
 import { requireUser, type SessionUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';

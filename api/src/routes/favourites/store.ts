@@ -1,4 +1,4 @@
-import type { MaterialSummary } from '../../../../shared-kit/src/api-types';
+import type { MaterialSummary } from '@teachmarket/contracts/api-types';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
 import type { Ctx } from '../../context';
 import { notFound } from '../../errors';

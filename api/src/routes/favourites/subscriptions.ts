@@ -1,5 +1,4 @@
-// Imported from the files themselves: tsx loads shared-kit as CommonJS, where a star re-export is not seen as named exports.
-import { SubscriptionsResponseSchema } from '../../../../shared-kit/src/api-types/subscriptions';
+import { SubscriptionsResponseSchema } from '@teachmarket/contracts/api-types/subscriptions';
 import { requireUser } from '../../auth/session';
 import { absolute } from '../../catalog/urls';
 import type { App, Ctx } from '../../context';

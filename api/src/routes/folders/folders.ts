@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import {
   FolderCreateBodySchema, FolderSchema, FoldersQueryBodySchema, FoldersResponseSchema, FolderSyncBodySchema, FolderSyncResponseSchema,
   type Folder,
-} from '../../../../shared-kit/src/api-types/favourites';
+} from '@teachmarket/contracts/api-types/favourites';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';

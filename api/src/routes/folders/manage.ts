@@ -1,6 +1,6 @@
 import {
   FolderAddMaterialsBodySchema, FolderByQueryBodySchema, FoldersChangedResponseSchema, FoldersDeletedResponseSchema, FolderUpdateBodySchema,
-} from '../../../../shared-kit/src/api-types/collections';
+} from '@teachmarket/contracts/api-types/collections';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';

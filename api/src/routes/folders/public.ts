@@ -1,5 +1,5 @@
-import { PublicFoldersQueryBodySchema } from '../../../../shared-kit/src/api-types/collections';
-import { FoldersResponseSchema } from '../../../../shared-kit/src/api-types/favourites';
+import { PublicFoldersQueryBodySchema } from '@teachmarket/contracts/api-types/collections';
+import { FoldersResponseSchema } from '@teachmarket/contracts/api-types/favourites';
 import type { App, Ctx } from '../../context';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { FOLDER_SELECT, toFolder, type FolderRow } from './folders';

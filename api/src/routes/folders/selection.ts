@@ -1,4 +1,4 @@
-import type { FolderSelection } from '../../../../shared-kit/src/api-types/collections';
+import type { FolderSelection } from '@teachmarket/contracts/api-types/collections';
 import type { Queryable } from '../../db';
 import { badRequest, notFound } from '../../errors';
 import { FOLDER_SELECT, toFolder, type FolderRow } from './folders';

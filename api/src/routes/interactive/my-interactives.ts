@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { MaterialSummarySchema, MY_INTERACTIVE_SCOPES } from '../../../../shared-kit/src/api-types';
+import { MaterialSummarySchema, MY_INTERACTIVE_SCOPES } from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
 import type { App, Ctx } from '../../context';

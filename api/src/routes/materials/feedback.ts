@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AuthorRefSchema, CommentSchema, Paginated, RatingsResponseSchema } from '../../../../shared-kit/src/api-types';
+import { AuthorRefSchema, CommentSchema, Paginated, RatingsResponseSchema } from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import { absolute } from '../../catalog/urls';
 import type { App, Ctx } from '../../context';

@@ -1,4 +1,4 @@
-import { ItemOf, MaterialSchema, SCHOOL_TYPES, type Material, type SchoolType } from '../../../../shared-kit/src/api-types';
+import { ItemOf, MaterialSchema, SCHOOL_TYPES, type Material, type SchoolType } from '@teachmarket/contracts/api-types';
 import { optionalUser } from '../../auth/session';
 import { cachedBody, dropCookieWhenPublic, isPersonal, MATERIAL_POLICY, sendCached } from '../../catalog/http-cache';
 import { publicReadsOf } from '../../catalog/public-reads';

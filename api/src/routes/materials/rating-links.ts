@@ -1,6 +1,6 @@
 import {
   RatingLinkBodySchema, RatingLinkInfoSchema, RatingLinkResultSchema, RatingTokenParamsSchema,
-} from '../../../../shared-kit/src/api-types/referrals';
+} from '@teachmarket/contracts/api-types/referrals';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { App, Ctx } from '../../context';
 import type { Queryable } from '../../db';

@@ -1,7 +1,7 @@
 import type { App, Ctx } from '../../context';
 import { hashToken } from '../../auth/tokens';
 import { isWorld } from '../../worlds';
-import { ErrorBodySchema } from '../../../../shared-kit/src/api-types';
+import { ErrorBodySchema } from '@teachmarket/contracts/api-types';
 import { ApiError } from '../../errors';
 import type { WebSocket } from '@fastify/websocket';
 import { NO_RECONNECT, type Hub, type Peer } from './hub';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AuthenticateBodySchema, AuthenticateResponseSchema } from '../../../../shared-kit/src/api-types';
+import { AuthenticateBodySchema, AuthenticateResponseSchema } from '@teachmarket/contracts/api-types';
 import { ACCOUNT_POLICY, accountKey, IP_POLICY, ipKey, pruneThrottles, releaseAttempt, reserveAttempt, tooManyAttempts } from '../../auth/login-throttle';
 import { verifyPasswordConstantTime } from '../../auth/password';
 import { newToken } from '../../auth/tokens';

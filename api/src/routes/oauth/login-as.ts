@@ -1,4 +1,4 @@
-import { AuthenticateResponseSchema, AuthProvidersResponseSchema, LoginAsBodySchema } from '../../../../shared-kit/src/api-types';
+import { AuthenticateResponseSchema, AuthProvidersResponseSchema, LoginAsBodySchema } from '@teachmarket/contracts/api-types';
 import { SOCIAL_PROVIDERS } from '../../auth/providers';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ValidateResponseSchema } from '../../../../shared-kit/src/api-types';
+import { ValidateResponseSchema } from '@teachmarket/contracts/api-types';
 import { sessionOf } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { unauthorized } from '../../errors';

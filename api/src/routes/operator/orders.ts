@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import {
   MarkPaidBodySchema, OPERATOR_ORDER_FILTERS, OperatorOrderResponseSchema, OperatorOrdersResponseSchema, OrderActionBodySchema,
   type HoldReason, type OperatorOrder, type OrderStatus,
-} from '../../../../shared-kit/src/api-types';
+} from '@teachmarket/contracts/api-types';
 import type { App, Ctx } from '../../context';
 import type { Queryable } from '../../db';
 import { badRequest, notFound } from '../../errors';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import {
   MarkPaidBodySchema, maskIban, PayoutResponseSchema, PayoutRunResponseSchema, PayoutsResponseSchema, type Payout,
-} from '../../../../shared-kit/src/api-types';
+} from '@teachmarket/contracts/api-types';
 import type { App, Ctx } from '../../context';
 import { ApiError, badRequest } from '../../errors';
 import { errorResponses, IdParams, StringEnum, WorldParam } from '../../lib/schema';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OrderResponse } from '../../../../shared-kit/src/api-types';
+import type { OrderResponse } from '@teachmarket/contracts/api-types';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 

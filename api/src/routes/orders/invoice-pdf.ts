@@ -1,4 +1,4 @@
-import type { Order } from '../../../../shared-kit/src/api-types';
+import type { Order } from '@teachmarket/contracts/api-types';
 import { PdfLayout } from '../../money/pdf/layout';
 import { PLATFORM } from '../../money/platform';
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import {
   CreateOrderBodySchema, ErrorBodySchema, OrderResponseSchema, OrdersPageSchema, PaymentOptionsSchema, type CreateOrderBody, type OrderResponse,
-} from '../../../../shared-kit/src/api-types';
+} from '@teachmarket/contracts/api-types';
 import { optionalUser, requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { ApiError, notFound } from '../../errors';
@@ -13,7 +13,7 @@ import { IDEMPOTENCY_KEY_PATTERN, remember, replay, requestHash } from './idempo
 import { invoicePdf } from './invoice-pdf';
 import { registerPaymentWebhook } from './payment-webhook';
 import { placeOrder } from './place';
-import { availableCreditsCents } from './pricing';
+import { availableCreditsCents } from '../cart/pricing';
 import { loadOrders } from './view';
 
 // spec §7: cart and payment-options URLs carry X-Cart-Token; the order call takes it too (same cart).

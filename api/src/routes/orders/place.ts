@@ -1,4 +1,4 @@
-import type { CreateOrderBody } from '../../../../shared-kit/src/api-types';
+import type { CreateOrderBody } from '@teachmarket/contracts/api-types';
 import type { SessionUser } from '../../auth/session';
 import type { Ctx } from '../../context';
 import type { Queryable } from '../../db';
@@ -13,7 +13,7 @@ import { vatOf } from '../../money/vat';
 import { enqueueOrderFollowUps } from '../../mail/order-follow-ups';
 import { WORLD_INFO, type World } from '../../worlds';
 import { findVoucher } from '../cart/store';
-import { availableCreditsCents, priceCart, type PricedCart } from './pricing';
+import { availableCreditsCents, priceCart, type PricedCart } from '../cart/pricing';
 
 /** Days an invoice may be paid in. The spec names no term; 14 days is the usual one in the main worlds. */
 export const INVOICE_DUE_DAYS = 14;

@@ -1,4 +1,4 @@
-import type { Billing, HoldReason, Order, OrderStatus } from '../../../../shared-kit/src/api-types';
+import type { Billing, HoldReason, Order, OrderStatus } from '@teachmarket/contracts/api-types';
 import type { Queryable } from '../../db';
 import { toMajor } from '../../lib/text';
 import { PLATFORM } from '../../money/platform';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { FollowedAuthorsResponseSchema, UserProfileResponseSchema, type UserProfile } from '../../../../shared-kit/src/api-types';
+import { FollowedAuthorsResponseSchema, UserProfileResponseSchema, type UserProfile } from '@teachmarket/contracts/api-types';
 import { absolute } from '../../catalog/urls';
 import type { App, Ctx } from '../../context';
 import { ApiError, notFound } from '../../errors';

@@ -1,6 +1,6 @@
 import {
   REFERRAL_LIMITS, ReferralInvitationBodySchema, ReferralInvitationResponseSchema, ReferralOverviewResponseSchema, type Referral,
-} from '../../../../shared-kit/src/api-types/referrals';
+} from '@teachmarket/contracts/api-types/referrals';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import type { Queryable } from '../../db';
@@ -10,7 +10,7 @@ import { toMajor } from '../../lib/text';
 import { isWorld, WORLD_INFO } from '../../worlds';
 import { sendMail } from '../account/mail';
 import { mailLink } from '../account-links/links';
-import { loggedIn } from '../account-settings/guard';
+import { loggedIn } from '../../auth/guards';
 import { referralCodeOf, referralRewardCents } from './store';
 
 interface ReferralRow {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { REFERRAL_LIMITS } from '../../../../shared-kit/src/api-types/referrals';
+import { REFERRAL_LIMITS } from '@teachmarket/contracts/api-types/referrals';
 import type { Queryable } from '../../db';
 import { CONFIRMED } from '../../money/release';
 import { isWorld, WORLD_INFO } from '../../worlds';

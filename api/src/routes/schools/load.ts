@@ -1,5 +1,5 @@
-import type { MySchoolResponse, School } from '../../../../shared-kit/src/api-types/schools';
-import type { SchoolType } from '../../../../shared-kit/src/api-types';
+import type { MySchoolResponse, School } from '@teachmarket/contracts/api-types/schools';
+import type { SchoolType } from '@teachmarket/contracts/api-types';
 import type { SessionUser } from '../../auth/session';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';

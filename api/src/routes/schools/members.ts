@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { TransferAdminBodySchema } from '../../../../shared-kit/src/api-types/schools';
+import { TransferAdminBodySchema } from '@teachmarket/contracts/api-types/schools';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { ApiError, badRequest } from '../../errors';
 import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
-import { loggedIn } from '../account-settings/guard';
+import { loggedIn } from '../../auth/guards';
 import { adminSchoolOf, OPEN_NEW_ACCOUNT } from './load';
 
 const Ok = Type.Object({ success: Type.Boolean() });

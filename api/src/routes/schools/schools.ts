@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import {
   CreateSchoolBodySchema, MySchoolResponseSchema, SCHOOL_LIMITS, SchoolAddressSchema, SchoolSchema, SchoolVerificationBodySchema,
-} from '../../../../shared-kit/src/api-types/schools';
+} from '@teachmarket/contracts/api-types/schools';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { ApiError, badRequest } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
-import { loggedIn } from '../account-settings/guard';
+import { loggedIn } from '../../auth/guards';
 import { adminSchoolOf, loadMySchool, loadSchool } from './load';
 
 const alreadyInSchool = () => new ApiError(409, 'already_in_school', 'This account belongs to a school account already');

@@ -1,13 +1,12 @@
-import { maskIban } from '../../../../shared-kit/src/api-types';
-import { SellerBalanceResponseSchema, type SellerBalanceResponse } from '../../../../shared-kit/src/api-types/seller';
+import { maskIban } from '@teachmarket/contracts/api-types';
+import { SellerBalanceResponseSchema, type SellerBalanceResponse } from '@teachmarket/contracts/api-types/seller';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { toMajor } from '../../lib/text';
 import { balances } from '../../money/ledger';
 import { minimumPayoutCents } from '../../money/payouts';
-import { requireSeller } from '../account-settings/bank';
-import { loggedIn } from '../account-settings/guard';
+import { loggedIn, requireSeller } from '../../auth/guards';
 
 /** issue 12 "Seller money": the seller's balance per currency (read from the ledger) and their latest payouts. */
 export function registerSellerBalance(app: App, ctx: Ctx) {

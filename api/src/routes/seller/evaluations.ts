@@ -1,10 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { SellerEvaluationsResponseSchema, type SellerEvaluationsResponse } from '../../../../shared-kit/src/api-types/seller';
+import { SellerEvaluationsResponseSchema, type SellerEvaluationsResponse } from '@teachmarket/contracts/api-types/seller';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, WorldParam } from '../../lib/schema';
-import { requireSeller } from '../account-settings/bank';
-import { loggedIn } from '../account-settings/guard';
+import { loggedIn, requireSeller } from '../../auth/guards';
 
 const EvaluationsQuery = Type.Object({
   world: WorldParam,

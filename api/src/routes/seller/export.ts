@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify/sync';
-import { SALES_EXPORT_VIEWS } from '../../../../shared-kit/src/api-types/seller';
+import { SALES_EXPORT_VIEWS } from '@teachmarket/contracts/api-types/seller';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, StringEnum, WorldParam } from '../../lib/schema';
-import { requireSeller } from '../account-settings/bank';
-import { loggedIn } from '../account-settings/guard';
+import { loggedIn, requireSeller } from '../../auth/guards';
 import { range, saleMonths, saleRows } from './sales-data';
 
 const ExportQuery = Type.Object({

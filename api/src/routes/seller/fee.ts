@@ -1,18 +1,17 @@
-import { FEE_PERIOD_DAYS, FEE_TIERS, SellerFeeResponseSchema, type SellerFeeResponse } from '../../../../shared-kit/src/api-types/seller';
+import { FEE_PERIOD_DAYS, FEE_TIERS, SellerFeeResponseSchema, type SellerFeeResponse } from '@teachmarket/contracts/api-types/seller';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { toMajor } from '../../lib/text';
 import { eurRateOf, feeCents, revenueByCurrency, tierOf } from '../../money/fees';
 import { isWorld, WORLD_INFO } from '../../worlds';
-import { requireSeller } from '../account-settings/bank';
-import { loggedIn } from '../account-settings/guard';
+import { loggedIn, requireSeller } from '../../auth/guards';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * spec §2 cabinet /fee: the seller's platform fee and how it is computed (model: FEE_TIERS in
- * shared-kit/src/api-types/seller.ts): the revenue of the last 365 days decides the tier; the same
+ * contracts/src/api-types/seller.ts): the revenue of the last 365 days decides the tier; the same
  * rule prices every new sale (api/src/money/fees.ts). Revenue = the gross of paid sales minus the
  * seller's own vouchers (unpaid, cancelled and refunded orders do not count). Sales in other worlds'
  * currencies are converted with the worlds' EUR rates; amounts are answered in the currency of the

@@ -1,10 +1,10 @@
-import { NPS_INTERVAL_DAYS, NpsBodySchema, NpsStatusResponseSchema, type NpsStatus } from '../../../../shared-kit/src/api-types/seller';
+import { NPS_INTERVAL_DAYS, NpsBodySchema, NpsStatusResponseSchema, type NpsStatus } from '@teachmarket/contracts/api-types/seller';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
-import { loggedIn } from '../account-settings/guard';
+import { loggedIn } from '../../auth/guards';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,4 +1,4 @@
-import type { SaleState } from '../../../../shared-kit/src/api-types/seller';
+import type { SaleState } from '@teachmarket/contracts/api-types/seller';
 import type { Queryable } from '../../db';
 import { badRequest } from '../../errors';
 

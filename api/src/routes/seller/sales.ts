@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { SellerSalesResponseSchema, type SellerSalesResponse } from '../../../../shared-kit/src/api-types/seller';
+import { SellerSalesResponseSchema, type SellerSalesResponse } from '@teachmarket/contracts/api-types/seller';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, WorldParam } from '../../lib/schema';
 import { toMajor } from '../../lib/text';
-import { requireSeller } from '../account-settings/bank';
-import { loggedIn } from '../account-settings/guard';
+import { loggedIn, requireSeller } from '../../auth/guards';
 import { range, saleCount, saleMonths, saleRows, saleTotals, type MoneyRow } from './sales-data';
 
 /** A seller's catalogue is bounded in practice; the table lists at most this many materials. */

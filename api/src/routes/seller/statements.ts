@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { SellerStatementsResponseSchema, type SellerStatementsResponse } from '../../../../shared-kit/src/api-types/seller';
+import { SellerStatementsResponseSchema, type SellerStatementsResponse } from '@teachmarket/contracts/api-types/seller';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { notFound } from '../../errors';
@@ -9,8 +9,7 @@ import { statementPdf } from '../../money/pdf/statement-pdf';
 import {
   currentMonth, runningMonthTotals, statementEntries, statementMonths, statementNumber, statementPayouts, type StatementMonthTotal,
 } from '../../money/statement';
-import { requireSeller } from '../account-settings/bank';
-import { loggedIn } from '../account-settings/guard';
+import { loggedIn, requireSeller } from '../../auth/guards';
 
 const MonthParams = Type.Object({ month: Type.String({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$' }) });
 

@@ -1,4 +1,4 @@
-import { ItemTagBodySchema, ItemTagResponseSchema, ItemTagsQuerySchema, ItemTagsResponseSchema } from '../../../../shared-kit/src/api-types/collections';
+import { ItemTagBodySchema, ItemTagResponseSchema, ItemTagsQuerySchema, ItemTagsResponseSchema } from '@teachmarket/contracts/api-types/collections';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses } from '../../lib/schema';

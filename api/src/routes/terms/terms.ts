@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { TermsSchema } from '../../../../shared-kit/src/api-types';
+import { TermsSchema } from '@teachmarket/contracts/api-types';
 import { currentTermsVersion, requireUser, sessionOf } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { ApiError, notFound } from '../../errors';

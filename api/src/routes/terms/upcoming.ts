@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   TermsUpcomingAcceptBodySchema, TermsUpcomingAcceptResponseSchema, TermsUpcomingResponseSchema, type TermsUpcoming,
-} from '../../../../shared-kit/src/api-types';
+} from '@teachmarket/contracts/api-types';
 import { currentTermsVersion, requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { ApiError, forbidden } from '../../errors';

@@ -1,6 +1,5 @@
-// Imported from the file itself: tsx loads shared-kit as CommonJS, where a star re-export is not seen as named exports.
-import { CurrencyResponseSchema } from '../../../../shared-kit/src/api-types/currency';
-import { currencySymbol, isWholeNumberCurrency } from '../../../../shared-kit/src/format/money';
+import { CurrencyResponseSchema } from '@teachmarket/contracts/api-types/currency';
+import { currencySymbol, isWholeNumberCurrency } from '@teachmarket/contracts/format';
 import type { App } from '../../context';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { WORLD_INFO } from '../../worlds';
@@ -8,7 +7,7 @@ import { WORLD_INFO } from '../../worlds';
 /**
  * spec §7 "currency" (no shape shown) and spec §3 Currency {code, symbol}: the currency a world's
  * prices are in. The symbol comes from the same table the frontend formats prices with
- * (shared-kit format, spec §9 "currency symbols exist for about 36 currencies").
+ * (@teachmarket/contracts format, spec §9 "currency symbols exist for about 36 currencies").
  */
 export function registerCurrency(app: App) {
   app.get('/v3/currency', {

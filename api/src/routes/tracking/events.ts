@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { PersonalisationSchema, TrackResponseSchema, type PersonalisationPreferences } from '../../../../shared-kit/src/api-types';
+import { PersonalisationSchema, TrackResponseSchema, type PersonalisationPreferences } from '@teachmarket/contracts/api-types';
 import { optionalUser, requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, WorldQuery } from '../../lib/schema';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CountrySchema, WORLDS } from '../../../../shared-kit/src/api-types';
+import { CountrySchema, WORLDS } from '@teachmarket/contracts/api-types';
 import type { App, Ctx } from '../../context';
 import { countryOf } from '../../geo/geoip';
 import { errorResponses, StringEnum, WorldQuery } from '../../lib/schema';

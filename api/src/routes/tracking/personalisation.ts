@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PersonalisationSchema, SavePersonalisationBodySchema, type PersonalisationPreferences } from '../../../../shared-kit/src/api-types';
+import { PersonalisationSchema, SavePersonalisationBodySchema, type PersonalisationPreferences } from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { badRequest, forbidden } from '../../errors';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_MATERIAL_BYTES } from '../../../../shared-kit/src/api-types';
+import { MAX_MATERIAL_BYTES } from '@teachmarket/contracts/api-types';
 import type { CheckedFile } from '../../materials/files';
 import { inspectMaterialFile } from '../../materials/inspect-file';
 import { readUpload } from './multipart';

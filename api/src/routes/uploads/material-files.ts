@@ -1,6 +1,6 @@
 import {
   UploadFileParams, MAX_MATERIAL_FILES, UploadMaterialResponseSchema,
-} from '../../../../shared-kit/src/api-types';
+} from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import type { Queryable } from '../../db';

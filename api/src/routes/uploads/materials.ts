@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import {
   UploadMaterialResponseSchema, UploadMaterialsResponseSchema,
-} from '../../../../shared-kit/src/api-types';
+} from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { ApiError } from '../../errors';

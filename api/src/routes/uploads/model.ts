@@ -1,4 +1,4 @@
-import type { UploadFile, UploadMaterial } from '../../../../shared-kit/src/api-types';
+import type { UploadFile, UploadMaterial } from '@teachmarket/contracts/api-types';
 import type { Ctx } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { toMajor } from '../../lib/text';

@@ -1,6 +1,6 @@
 import {
   UploadMaterialResponseSchema, UploadPreviewPagesSchema, UploadPreviewsResponseSchema,
-} from '../../../../shared-kit/src/api-types';
+} from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';

@@ -1,6 +1,6 @@
 import {
   SCHOOL_TYPES, UploadMaterialResponseSchema, UploadMaterialUpdateSchema, type SchoolType,
-} from '../../../../shared-kit/src/api-types';
+} from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import { packFor } from '../../content/lang';
 import type { MaterialType } from '../../content/types';

@@ -1,6 +1,6 @@
 import {
   UserDetailsQueryResponseSchema, UserDetailsQuerySchema, UserDetailsResponseSchema, UserDetailsUpdateSchema, type UserDetails,
-} from '../../../../shared-kit/src/api-types';
+} from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { notFound } from '../../errors';

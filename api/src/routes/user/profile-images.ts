@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Type } from '@sinclair/typebox';
 import sharp, { type Sharp } from 'sharp';
-import { AvatarResponseSchema, BackgroundResponseSchema, MAX_IMAGE_BYTES } from '../../../../shared-kit/src/api-types';
+import { AvatarResponseSchema, BackgroundResponseSchema, MAX_IMAGE_BYTES } from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { ApiError, notFound } from '../../errors';

@@ -1,4 +1,4 @@
-import { UserResponseSchema, type User } from '../../../../shared-kit/src/api-types';
+import { UserResponseSchema, type User } from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { toMajor } from '../../lib/text';

@@ -1,11 +1,13 @@
-import { ErrorState, getAiDocument, href, LoadingState, NotFoundView, useApi, type AiDocument, type AiGenerationTool, type PageProps, type World } from '@teachmarket/shared-kit';
+import {
+  type AiDocument, type AiGenerationTool, ErrorState, getAiDocument, href, LoadingState, LoginGate, NotFoundView, type PageProps,
+  useQuery, type World,
+} from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DocumentView } from '../../components/DocumentView';
-import { DownloadDocumentButton } from '../../components/DownloadDocumentButton';
-import { LoginGate } from '../../components/LoginGate';
-import '../../components/ai.css';
+import { DocumentView } from '../../ui/DocumentView';
+import { DownloadDocumentButton } from '../../ui/DownloadDocumentButton';
+import '../../ui/ai.css';
 import { RefineForm } from './RefineForm';
 
 /** One generated document (spec §2 /ai-tools/document/:id): read it, refine it, download it. */
@@ -16,7 +18,7 @@ export default function AiDocumentPage({ world, params }: PageProps) {
   return (
     <div className="tm-ai-tools">
       <p><Link to={href('aiToolDocuments', {}, world)}>{t('documents.back')}</Link></p>
-      <LoginGate world={world}>
+      <LoginGate world={world} message={t('loginRequired')}>
         <DocumentLoader id={id} world={world} />
       </LoginGate>
     </div>
@@ -24,7 +26,7 @@ export default function AiDocumentPage({ world, params }: PageProps) {
 }
 
 function DocumentLoader({ id, world }: { id: number; world: World }) {
-  const doc = useApi((signal) => getAiDocument(id, signal), [id]);
+  const doc = useQuery(['getAiDocument', id], () => getAiDocument(id));
   if (doc.status === 'loading') return <LoadingState />;
   if (doc.status === 'error') return doc.error.status === 404 ? <NotFoundView world={world} /> : <ErrorState onRetry={doc.retry} />;
   return <DocumentScreen initial={doc.data.item} />;

@@ -1,7 +1,7 @@
 import { AI_LIMITS, refineAiDocument, type AiDocument } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { aiErrorKey } from '../../components/errors';
+import { aiErrorKey } from '../../ui/errors';
 
 /** Generates the document again following an instruction; cancellable like a first generation. */
 export function RefineForm({ doc, onRefined }: { doc: AiDocument; onRefined: (doc: AiDocument) => void }) {

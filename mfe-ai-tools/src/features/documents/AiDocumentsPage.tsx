@@ -1,9 +1,11 @@
-import { EmptyState, ErrorState, getAiDocuments, href, LoadingState, useApi, type AiDocumentSummary, type PageProps, type World } from '@teachmarket/shared-kit';
+import {
+  type AiDocumentSummary, EmptyState, ErrorState, getAiDocuments, href, LoadingState, LoginGate, type PageProps, useQuery,
+  type World,
+} from '@teachmarket/shared-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoginGate } from '../../components/LoginGate';
-import '../../components/ai.css';
+import '../../ui/ai.css';
 import { DocumentRow } from './DocumentRow';
 
 /** The user's saved AI documents (spec §2 /ai-tools/documents): open, rename, download, delete. */
@@ -13,7 +15,7 @@ export default function AiDocumentsPage({ world }: PageProps) {
     <div className="tm-ai-tools">
       <p><Link to={href('aiTools', {}, world)}>{t('backToTools')}</Link></p>
       <h1 className="tm-page-title">{t('documents.title')}</h1>
-      <LoginGate world={world}>
+      <LoginGate world={world} message={t('loginRequired')}>
         <DocumentList world={world} />
       </LoginGate>
     </div>
@@ -22,7 +24,7 @@ export default function AiDocumentsPage({ world }: PageProps) {
 
 function DocumentList({ world }: { world: World }) {
   const { t } = useTranslation('ai-tools');
-  const docs = useApi((signal) => getAiDocuments(signal), [world]);
+  const docs = useQuery(['getAiDocuments', world], () => getAiDocuments());
   const [items, setItems] = useState<AiDocumentSummary[]>([]);
   const loaded = docs.status === 'success' ? docs.data : null;
   // Renames and deletions edit the local copy; a (re)load replaces it.

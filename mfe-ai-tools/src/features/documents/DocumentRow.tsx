@@ -1,9 +1,11 @@
-import { AI_LIMITS, deleteAiDocument, href, renameAiDocument, type AiDocumentSummary, type AiGenerationTool, type World } from '@teachmarket/shared-kit';
+import {
+  AI_LIMITS, deleteAiDocument, href, renameAiDocument, type AiDocumentSummary, type AiGenerationTool, type World,
+} from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DownloadDocumentButton } from '../../components/DownloadDocumentButton';
-import { ProviderBadge } from '../../components/ProviderBadge';
+import { DownloadDocumentButton } from '../../ui/DownloadDocumentButton';
+import { ProviderBadge } from '../../ui/ProviderBadge';
 
 interface Props {
   doc: AiDocumentSummary;

@@ -1,14 +1,14 @@
-import { getAiProvider, href, LoadingState, useApi, type PageProps } from '@teachmarket/shared-kit';
+import { getAiProvider, href, LoadingState, type PageProps, useQuery, PUBLIC_FRESH_MS } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../../components/ai.css';
+import '../../ui/ai.css';
 
 const QUESTIONS = ['what', 'textTools', 'model', 'data', 'privacy', 'delete'] as const;
 
 /** AI tools FAQ (spec §2 /ai-tools/faq): what the tools do, which provider runs here, privacy. */
 export default function AiToolsFaqPage({ world }: PageProps) {
   const { t } = useTranslation('ai-tools');
-  const provider = useApi((signal) => getAiProvider(signal), [world]);
+  const provider = useQuery(['getAiProvider', world], () => getAiProvider(), { freshFor: PUBLIC_FRESH_MS });
   return (
     <div className="tm-ai-tools">
       <p><Link to={href('aiTools', {}, world)}>{t('backToTools')}</Link></p>

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, getAiTools, href, LoadingState, useApi, type PageProps } from '@teachmarket/shared-kit';
+import { EmptyState, ErrorState, getAiTools, href, LoadingState, type PageProps, useQuery, PUBLIC_FRESH_MS } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './ai-tools.css';
@@ -6,7 +6,7 @@ import './ai-tools.css';
 /** AI tools list (spec §2): the tools available in this world, from the API. */
 export default function AiToolsPage({ world }: PageProps) {
   const { t } = useTranslation('ai-tools');
-  const tools = useApi((signal) => getAiTools(signal), [world]);
+  const tools = useQuery(['getAiTools', world], () => getAiTools(), { freshFor: PUBLIC_FRESH_MS });
   return (
     <div className="tm-ai-tools">
       <h1 className="tm-page-title">{t('title')}</h1>

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import {
-  $session, AI_GENERATION_TOOLS, EmptyState, ErrorState, getAiTools, href, LoadingState, NotFoundView, useApi, type AiGenerationTool, type PageProps, type World,
+  $session, AI_GENERATION_TOOLS, type AiGenerationTool, EmptyState, ErrorState, getAiTools, href, LoadingState, LoginGate,
+  NotFoundView, type PageProps, PUBLIC_FRESH_MS, useQuery, type World,
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoginGate } from '../../components/LoginGate';
-import '../../components/ai.css';
+import '../../ui/ai.css';
 import { loadMyMaterials } from './my-materials';
 import { ResultPanel } from './ResultPanel';
 import { ToolForm } from './ToolForm';
@@ -16,7 +16,7 @@ const isGenerationTool = (slug: string): slug is AiGenerationTool => (AI_GENERAT
 /** One AI tool (spec §2 /ai-tools/:id): its form, a cancellable generation, the result. */
 export default function AiToolPage({ world, params }: PageProps) {
   const { t } = useTranslation('ai-tools');
-  const tools = useApi((signal) => getAiTools(signal), [world]);
+  const tools = useQuery(['getAiTools', world], () => getAiTools(), { freshFor: PUBLIC_FRESH_MS });
   if (tools.status === 'loading') return <LoadingState />;
   if (tools.status === 'error') return <ErrorState onRetry={tools.retry} />;
   const tool = tools.data.items.find((x) => String(x.id) === params.id || x.slug === params.id);
@@ -27,7 +27,7 @@ export default function AiToolPage({ world, params }: PageProps) {
       <h1 className="tm-page-title">{tool.title}</h1>
       <p className="tm-ai-tools__intro">{tool.description}</p>
       {isGenerationTool(tool.slug) ? (
-        <LoginGate world={world}>
+        <LoginGate world={world} message={t('loginRequired')}>
           <ToolWorkspace tool={tool.slug} world={world} />
         </LoginGate>
       ) : (
@@ -40,7 +40,7 @@ export default function AiToolPage({ world, params }: PageProps) {
 function ToolWorkspace({ tool, world }: { tool: AiGenerationTool; world: World }) {
   const { t } = useTranslation('ai-tools');
   const userId = useStore($session).userId;
-  const materials = useApi((signal) => loadMyMaterials(userId, signal), [userId, world]);
+  const materials = useQuery(['loadMyMaterials', userId, world], () => loadMyMaterials(userId));
   const { state, generate, cancel, replace } = useGenerate();
   if (materials.status === 'loading') return <LoadingState />;
   if (materials.status === 'error') return <ErrorState onRetry={materials.retry} />;

@@ -2,8 +2,8 @@ import { href, saveAiDocument, type AiDocument, type World } from '@teachmarket/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DocumentView } from '../../components/DocumentView';
-import { DownloadDocumentButton } from '../../components/DownloadDocumentButton';
+import { DocumentView } from '../../ui/DocumentView';
+import { DownloadDocumentButton } from '../../ui/DownloadDocumentButton';
 
 /** The generated result with what can be done with it: keep it in the documents list, download it. */
 export function ResultPanel({ doc, world, onSaved }: { doc: AiDocument; world: World; onSaved: (doc: AiDocument) => void }) {

@@ -8,7 +8,7 @@ export interface MyMaterials {
 }
 
 /** Materials the user can work from: their own (as an author) and those they bought. */
-export async function loadMyMaterials(userId: number | null, signal: AbortSignal): Promise<MyMaterials> {
+export async function loadMyMaterials(userId: number | null, signal?: AbortSignal): Promise<MyMaterials> {
   const [own, bought] = await Promise.all([
     userId ? getAuthorMaterials(userId, 1, signal).then((r) => r.items) : Promise.resolve([]),
     getBoughtMaterials(signal).then((r) => r.items),

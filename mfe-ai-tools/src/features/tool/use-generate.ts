@@ -1,6 +1,6 @@
 import { generateAiDocument, type AiDocument, type AiGenerateBody } from '@teachmarket/shared-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { aiErrorKey, type AiErrorKey } from '../../components/errors';
+import { aiErrorKey, type AiErrorKey } from '../../ui/errors';
 
 export type GenerateState =
   | { status: 'idle' }

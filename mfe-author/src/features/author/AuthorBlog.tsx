@@ -1,11 +1,13 @@
-import { EmptyState, ErrorState, getAuthorBlogPosts, href, LoadingState, useApi, type AuthorProfile, type World } from '@teachmarket/shared-kit';
+import {
+  EmptyState, ErrorState, getAuthorBlogPosts, href, LoadingState, useQuery, PUBLIC_FRESH_MS, type AuthorProfile, type World,
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The author's blog posts in this world; each links to its blog post page. */
 export function AuthorBlog({ author, world }: { author: AuthorProfile; world: World }) {
   const { t, i18n } = useTranslation('author-page');
-  const posts = useApi((signal) => getAuthorBlogPosts(author.id, 1, signal), [author.id, world]);
+  const posts = useQuery(['getAuthorBlogPosts', author.id, world], () => getAuthorBlogPosts(author.id, 1), { freshFor: PUBLIC_FRESH_MS });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
   return (
     <section aria-labelledby="tm-author-blog">

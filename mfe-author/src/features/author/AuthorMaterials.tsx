@@ -1,12 +1,14 @@
-import { EmptyState, ErrorState, getAuthorMaterials, href, LoadingState, MaterialCard, useApi, type AuthorProfile, type World } from '@teachmarket/shared-kit';
+import {
+  type AuthorProfile, EmptyState, ErrorState, getAuthorMaterials, href, LoadingState, MaterialGrid, pageOf, Pager,
+  useQuery, type World,
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { pageOf, Pager } from '../common/Pager';
 
 /** The author's published materials, newest first; the page number is URL state (?page=). */
 export function AuthorMaterials({ author, world, query }: { author: AuthorProfile; world: World; query: URLSearchParams }) {
   const { t } = useTranslation('author-page');
-  const page = pageOf(query);
-  const materials = useApi((signal) => getAuthorMaterials(author.id, page, signal), [author.id, page, world]);
+  const page = pageOf(query, 10000);
+  const materials = useQuery(['getAuthorMaterials', author.id, page, world], () => getAuthorMaterials(author.id, page));
   return (
     <section aria-labelledby="tm-author-materials">
       <h2 id="tm-author-materials">{t('materials', { name: author.public_name })}</h2>
@@ -17,14 +19,8 @@ export function AuthorMaterials({ author, world, query }: { author: AuthorProfil
           <EmptyState>{t('noMaterials', { name: author.public_name })}</EmptyState>
         ) : (
           <>
-            <ul className="tm-grid">
-              {materials.data.items.map((m) => (
-                <li key={m.id}>
-                  <MaterialCard material={m} world={world} />
-                </li>
-              ))}
-            </ul>
-            <Pager
+            <MaterialGrid items={materials.data.items} world={world} />
+            <Pager ns="author-page"
               page={page}
               total={materials.data.total}
               perPage={materials.data.per_page}

@@ -1,13 +1,15 @@
-import { ErrorState, FollowButton, getAuthor, href, LoadingState, useApi, type AuthorProfile, type PageProps, type World } from '@teachmarket/shared-kit';
+import {
+  ErrorState, FollowButton, getAuthor, href, LoadingState, useQuery, PUBLIC_FRESH_MS, type AuthorProfile, type PageProps, type World,
+} from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { NotFound } from '../common/NotFound';
-import { TabNav } from '../common/TabNav';
+import { NotFound } from '../../ui/NotFound';
+import { TabNav } from '../../ui/TabNav';
 import { AuthorAbout } from './AuthorAbout';
 import { AuthorBlog } from './AuthorBlog';
 import { AuthorMaterials } from './AuthorMaterials';
-import '../common/common.css';
+import '../../ui/common.css';
 import './author.css';
 
 /** spec §2 author page tabs; materials is the default and has no path segment. */
@@ -29,7 +31,7 @@ export default function AuthorPage({ world, params, query }: PageProps) {
   const { t } = useTranslation(['author-page', 'common', 'meta']);
   const id = params.id ?? '';
   const navigate = useNavigate();
-  const author = useApi((signal) => getAuthor(id, signal), [id]);
+  const author = useQuery(['getAuthor', id], () => getAuthor(id), { freshFor: PUBLIC_FRESH_MS });
   const loaded = author.status === 'success' ? author.data.item : null;
   const tab: AuthorTab = isTab(params.tab) ? params.tab : 'materials';
 

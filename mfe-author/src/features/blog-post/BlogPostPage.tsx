@@ -1,12 +1,13 @@
 import {
-  ErrorState, getBlogPost, href, LoadingState, resizedImage, sanitizePostBody, useApi, type BlogPost, type PageProps, type World,
+  ErrorState, getBlogPost, href, LoadingState, resizedImage, sanitizePostBody, useQuery, PUBLIC_FRESH_MS, type BlogPost, type PageProps,
+  type World,
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shorten, usePageHead } from '../common/head';
-import { NotFound } from '../common/NotFound';
+import { shorten, usePageHead } from '../../ui/head';
+import { NotFound } from '../../ui/NotFound';
 import { MoreFromAuthor } from './MoreFromAuthor';
-import './blog-post.css';
+import '../../ui/blog-post.css';
 
 function PostView({ post, world }: { post: BlogPost; world: World }) {
   const { t, i18n } = useTranslation(['blogpost', 'meta']);
@@ -46,7 +47,7 @@ function PostView({ post, world }: { post: BlogPost; world: World }) {
 /** Blog post page (spec §2 /{world}/post/:id): a teacher's post with its author; an unknown id is the 404 page. */
 export default function BlogPostPage({ world, params }: PageProps) {
   const id = params.id ?? '';
-  const post = useApi((signal) => getBlogPost(id, signal), [id, world]);
+  const post = useQuery(['getBlogPost', id, world], () => getBlogPost(id), { freshFor: PUBLIC_FRESH_MS });
   if (post.status === 'loading') return <LoadingState lines={8} />;
   if (post.status === 'error') {
     return post.error.code === 'not_found' || post.error.status === 400 ? <NotFound world={world} /> : <ErrorState onRetry={post.retry} />;

@@ -1,4 +1,4 @@
-import { getAuthorMaterials, MaterialCard, useApi, type World } from '@teachmarket/shared-kit';
+import { getAuthorMaterials, MaterialGrid, type World, useQuery } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -7,20 +7,14 @@ import { useTranslation } from 'react-i18next';
  */
 export function MoreFromAuthor({ authorId, name, world }: { authorId: number; name: string; world: World }) {
   const { t } = useTranslation('blogpost');
-  const materials = useApi((signal) => getAuthorMaterials(authorId, 1, signal), [authorId, world]);
+  const materials = useQuery(['getAuthorMaterials', authorId, world], () => getAuthorMaterials(authorId, 1));
   if (materials.status !== 'success') return null;
   const items = materials.data.items.filter((m) => m.world === world).slice(0, 4);
   if (!items.length) return null;
   return (
     <section aria-labelledby="tm-post-related" className="tm-post__related">
       <h2 id="tm-post-related">{t('moreFrom', { name })}</h2>
-      <ul className="tm-grid">
-        {items.map((m) => (
-          <li key={m.id}>
-            <MaterialCard material={m} world={world} />
-          </li>
-        ))}
-      </ul>
+      <MaterialGrid items={items} world={world} />
     </section>
   );
 }

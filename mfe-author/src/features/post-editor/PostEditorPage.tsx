@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import {
-  $session, $user, EmptyState, ErrorState, getOwnBlogPosts, href, LoadingState, useApi, type OwnBlogPost, type PageProps, type World,
+  $session, $user, EmptyState, ErrorState, getOwnBlogPosts, href, LoadingState, useQuery, type OwnBlogPost, type PageProps, type World,
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OwnPosts } from './OwnPosts';
 import { PostForm } from './PostForm';
-import '../blog-post/blog-post.css';
+import '../../ui/blog-post.css';
 import './post-editor.css';
 
 /**
@@ -38,7 +38,7 @@ export default function PostEditorPage({ world }: PageProps) {
 
 function Editor({ world }: { world: World }) {
   const { t } = useTranslation('seller');
-  const loaded = useApi((signal) => getOwnBlogPosts(signal), []);
+  const loaded = useQuery(['getOwnBlogPosts'], () => getOwnBlogPosts());
   const [posts, setPosts] = useState<OwnBlogPost[] | null>(null);
   const [editing, setEditing] = useState<OwnBlogPost | null>(null);
   const [saved, setSaved] = useState<OwnBlogPost | null>(null);

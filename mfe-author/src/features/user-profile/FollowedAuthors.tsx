@@ -1,13 +1,15 @@
-import { EmptyState, ErrorState, getUserFollowings, href, LoadingState, resizedImage, useApi, type UserProfile, type World } from '@teachmarket/shared-kit';
+import {
+  EmptyState, ErrorState, getUserFollowings, href, LoadingState, pageOf, Pager, PUBLIC_FRESH_MS, resizedImage, useQuery,
+  type UserProfile, type World,
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pageOf, Pager } from '../common/Pager';
 
 /** The authors the member follows, each linking to the author page; the page number is URL state. */
 export function FollowedAuthors({ profile, world, query }: { profile: UserProfile; world: World; query: URLSearchParams }) {
   const { t } = useTranslation('author-page');
-  const page = pageOf(query);
-  const list = useApi((signal) => getUserFollowings(profile.id, page, signal), [profile.id, page]);
+  const page = pageOf(query, 10000);
+  const list = useQuery(['getUserFollowings', profile.id, page], () => getUserFollowings(profile.id, page), { freshFor: PUBLIC_FRESH_MS });
   return (
     <section aria-labelledby="tm-profile-following">
       <h2 id="tm-profile-following">{t('profile.followingTitle', { name: profile.public_name })}</h2>
@@ -30,7 +32,7 @@ export function FollowedAuthors({ profile, world, query }: { profile: UserProfil
                 </li>
               ))}
             </ul>
-            <Pager
+            <Pager ns="author-page"
               page={page}
               total={list.data.total}
               perPage={list.data.per_page}

@@ -1,10 +1,12 @@
-import { EmptyState, ErrorState, LoadingState, queryPublicFolders, useApi, type UserProfile } from '@teachmarket/shared-kit';
+import {
+  EmptyState, ErrorState, LoadingState, queryPublicFolders, useQuery, PUBLIC_FRESH_MS, type UserProfile,
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 
 /** The member's public (not archived) folders with how many materials each holds (spec §7 folders/public/query). */
 export function PublicFolders({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('author-page');
-  const folders = useApi((signal) => queryPublicFolders(profile.id, 1, signal), [profile.id]);
+  const folders = useQuery(['queryPublicFolders', profile.id], () => queryPublicFolders(profile.id, 1), { freshFor: PUBLIC_FRESH_MS });
   return (
     <section aria-labelledby="tm-profile-folders">
       <h2 id="tm-profile-folders">{t('profile.foldersTitle', { name: profile.public_name })}</h2>

@@ -1,13 +1,15 @@
-import { ErrorState, getUserProfile, href, LoadingState, useApi, type PageProps, type UserProfile, type World } from '@teachmarket/shared-kit';
+import {
+  ErrorState, getUserProfile, href, LoadingState, useQuery, PUBLIC_FRESH_MS, type PageProps, type UserProfile, type World,
+} from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { usePageHead } from '../common/head';
-import { NotFound } from '../common/NotFound';
-import { TabNav } from '../common/TabNav';
+import { usePageHead } from '../../ui/head';
+import { NotFound } from '../../ui/NotFound';
+import { TabNav } from '../../ui/TabNav';
 import { FollowedAuthors } from './FollowedAuthors';
 import { PublicFolders } from './PublicFolders';
-import '../common/common.css';
+import '../../ui/common.css';
 import './user-profile.css';
 
 /** Profile tabs; following is the default and has no path segment. */
@@ -78,7 +80,7 @@ function ProfileView({ profile: p, tab, world, query }: { profile: UserProfile; 
 export default function UserProfilePage({ world, params, query }: PageProps) {
   const id = params.id ?? '';
   const navigate = useNavigate();
-  const profile = useApi((signal) => getUserProfile(id, signal), [id]);
+  const profile = useQuery(['getUserProfile', id], () => getUserProfile(id), { freshFor: PUBLIC_FRESH_MS });
   const loaded = profile.status === 'success' ? profile.data.item : null;
   const tab: ProfileTab = isTab(params.tab) && !loaded?.is_private_profile ? params.tab : 'following';
   // The canonical URL: the right slug, no segment for the default tab (and none at all for a private profile).

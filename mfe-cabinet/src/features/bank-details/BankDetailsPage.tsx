@@ -1,14 +1,14 @@
 import {
-  BANK_LIMITS, ErrorState, getBankDetails, isValidIban, LoadingState, saveBankDetails, useApi, type BankDetailsResponse, type PageProps,
+  BANK_LIMITS, type BankDetailsResponse, ErrorState, Field, getBankDetails, isValidIban, LoadingState, type PageProps,
+  saveBankDetails, useQuery,
 } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';
 import { CabinetLayout } from '../../ui/CabinetLayout';
-import { FormField } from '../../ui/FormField';
 
-type Field = 'holder' | 'iban' | 'bic';
-const API_FIELD: Record<string, Field> = { accountHolder: 'holder', iban: 'iban', bic: 'bic' };
+type FieldName = 'holder' | 'iban' | 'bic';
+const API_FIELD: Record<string, FieldName> = { accountHolder: 'holder', iban: 'iban', bic: 'bic' };
 
 /** spec §2 cabinet /account-bank-details: the seller's payout account (IBAN checked with mod 97 here and in the API). */
 export default function BankDetailsPage({ world, routeId }: PageProps) {
@@ -21,7 +21,7 @@ export default function BankDetailsPage({ world, routeId }: PageProps) {
 }
 
 function BankDetails() {
-  const details = useApi((signal) => getBankDetails(signal), []);
+  const details = useQuery(['getBankDetails'], () => getBankDetails());
   if (details.status === 'loading') return <LoadingState />;
   if (details.status === 'error') return <ErrorState onRetry={details.retry} />;
   return <BankForm initial={details.data.item} />;
@@ -31,19 +31,19 @@ function BankForm({ initial }: { initial: BankDetailsResponse['item'] }) {
   const { t } = useTranslation(['cabinet-sales', 'cabinet-settings']);
   const [saved, setSaved] = useState(initial);
   // The saved IBAN is only shown masked: changing the account means typing the whole new IBAN.
-  const [values, setValues] = useState<Record<Field, string>>({ holder: initial?.accountHolder ?? '', iban: '', bic: initial?.bic ?? '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, true>>>({});
+  const [values, setValues] = useState<Record<FieldName, string>>({ holder: initial?.accountHolder ?? '', iban: '', bic: initial?.bic ?? '' });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, true>>>({});
   const [state, setState] = useState<'idle' | 'busy' | 'saved' | 'failed'>('idle');
-  const set = (field: Field, value: string) => {
+  const set = (field: FieldName, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
     setState('idle');
   };
-  const message = (field: Field) => (errors[field] ? t(`bank.errors.${field}`) : null);
+  const message = (field: FieldName) => (errors[field] ? t(`bank.errors.${field}`) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, true>> = {};
+    const found: Partial<Record<FieldName, true>> = {};
     const holder = values.holder.trim();
     if (holder.length < BANK_LIMITS.holder.min || holder.length > BANK_LIMITS.holder.max) found.holder = true;
     if (!isValidIban(values.iban)) found.iban = true;
@@ -72,15 +72,15 @@ function BankForm({ initial }: { initial: BankDetailsResponse['item'] }) {
         {saved ? t('bank.current', { iban: saved.ibanMasked, holder: saved.accountHolder }) : t('bank.none')}
       </p>
       <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
-        <FormField id="bank-holder" label={t('bank.holder')} error={message('holder')}>
+        <Field id="bank-holder" label={t('bank.holder')} error={message('holder')}>
           <input autoComplete="name" maxLength={BANK_LIMITS.holder.max} value={values.holder} onChange={(e) => set('holder', e.target.value)} />
-        </FormField>
-        <FormField id="bank-iban" label={t('bank.iban')} error={message('iban')}>
+        </Field>
+        <Field id="bank-iban" label={t('bank.iban')} error={message('iban')}>
           <input autoComplete="off" spellCheck={false} inputMode="text" maxLength={42} value={values.iban} onChange={(e) => set('iban', e.target.value)} />
-        </FormField>
-        <FormField id="bank-bic" label={t('bank.bic')} error={message('bic')}>
+        </Field>
+        <Field id="bank-bic" label={t('bank.bic')} error={message('bic')}>
           <input autoComplete="off" spellCheck={false} maxLength={11} value={values.bic} onChange={(e) => set('bic', e.target.value)} />
-        </FormField>
+        </Field>
         {state === 'failed' && <p role="alert" className="tm-banner--error">{t('cabinet-settings:page.failed')}</p>}
         <button type="submit" className="tm-button tm-button--primary" disabled={state === 'busy'}>{t('cabinet-settings:page.save')}</button>
       </form>

@@ -1,4 +1,6 @@
-import { DownloadButton, EmptyState, ErrorState, getBoughtMaterials, href, LoadingState, MaterialCard, useApi, type PageProps } from '@teachmarket/shared-kit';
+import {
+  DownloadButton, EmptyState, ErrorState, getBoughtMaterials, href, LoadingState, MaterialCard, useQuery, type PageProps,
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CabinetLayout } from '../../ui/CabinetLayout';
@@ -16,7 +18,7 @@ export default function BoughtMaterialsPage({ world, routeId }: PageProps) {
 
 function BoughtList({ world }: { world: string }) {
   const { t } = useTranslation('cabinet-materials');
-  const bought = useApi((signal) => getBoughtMaterials(signal), [world]);
+  const bought = useQuery(['getBoughtMaterials', world], () => getBoughtMaterials());
   if (bought.status === 'loading') return <LoadingState />;
   if (bought.status === 'error') return <ErrorState onRetry={bought.retry} />;
   if (bought.data.items.length === 0) {

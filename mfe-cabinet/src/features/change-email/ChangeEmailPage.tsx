@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { $user, requestEmailChange, type PageProps } from '@teachmarket/shared-kit';
+import { $user, Field, type PageProps, requestEmailChange } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CabinetLayout } from '../../ui/CabinetLayout';
-import { TextField } from './TextField';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -82,8 +81,8 @@ function ChangeEmailForm() {
           {user?.email && <p>{t('links.changeEmail.current', { email: user.email })}</p>}
           <p className="tm-settings-note">{t('links.changeEmail.intro')}</p>
           {errors.form && <p className="tm-banner tm-banner--error" role="alert">{msg(errors.form)}</p>}
-          <TextField id="change-email-new" label={t('links.changeEmail.newEmail')} type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} error={msg(errors.newEmail)} />
-          <TextField id="change-email-password" label={t('links.changeEmail.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={msg(errors.password)} />
+          <Field id="change-email-new" label={t('links.changeEmail.newEmail')} type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} error={msg(errors.newEmail)} />
+          <Field id="change-email-password" label={t('links.changeEmail.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={msg(errors.password)} />
           <button type="submit" className="tm-button tm-button--primary" disabled={busy}>
             {t('links.changeEmail.submit')}
           </button>

@@ -1,13 +1,12 @@
-import { changePassword, SETTINGS_PASSWORD_MIN, type PageProps } from '@teachmarket/shared-kit';
+import { changePassword, Field, type PageProps, SETTINGS_PASSWORD_MIN } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';
 import { CabinetLayout } from '../../ui/CabinetLayout';
-import { FormField } from '../../ui/FormField';
 
-type Field = 'current' | 'next' | 'repeat';
+type FieldName = 'current' | 'next' | 'repeat';
 type ErrorKey = 'currentRequired' | 'wrong' | 'short' | 'same' | 'mismatch' | 'tooMany';
-type Errors = Partial<Record<Field, ErrorKey>>;
+type Errors = Partial<Record<FieldName, ErrorKey>>;
 
 /** The API's refusal on the field it concerns (spec: per-field errors), or null for a general failure. */
 function errorsFrom(error: unknown): Errors | null {
@@ -32,14 +31,14 @@ export default function ChangePasswordPage({ world, routeId }: PageProps) {
 
 function ChangePasswordForm() {
   const { t } = useTranslation('cabinet-settings');
-  const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', repeat: '' });
+  const [values, setValues] = useState<Record<FieldName, string>>({ current: '', next: '', repeat: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
-  const set = (field: Field, value: string) => {
+  const set = (field: FieldName, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const message = (field: Field) => (errors[field] ? t(`password.errors.${errors[field]}`, { min: SETTINGS_PASSWORD_MIN }) : null);
+  const message = (field: FieldName) => (errors[field] ? t(`password.errors.${errors[field]}`, { min: SETTINGS_PASSWORD_MIN }) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,15 +64,15 @@ function ChangePasswordForm() {
   return (
     <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="tm-settings-note">{t('password.intro')}</p>
-      <FormField id="password-current" label={t('password.current')} error={message('current')}>
+      <Field id="password-current" label={t('password.current')} error={message('current')}>
         <input type="password" autoComplete="current-password" value={values.current} onChange={(e) => set('current', e.target.value)} />
-      </FormField>
-      <FormField id="password-new" label={t('password.new')} error={message('next')} hint={t('password.hint', { min: SETTINGS_PASSWORD_MIN })}>
+      </Field>
+      <Field id="password-new" label={t('password.new')} error={message('next')} hint={t('password.hint', { min: SETTINGS_PASSWORD_MIN })}>
         <input type="password" autoComplete="new-password" value={values.next} onChange={(e) => set('next', e.target.value)} />
-      </FormField>
-      <FormField id="password-repeat" label={t('password.repeat')} error={message('repeat')}>
+      </Field>
+      <Field id="password-repeat" label={t('password.repeat')} error={message('repeat')}>
         <input type="password" autoComplete="new-password" value={values.repeat} onChange={(e) => set('repeat', e.target.value)} />
-      </FormField>
+      </Field>
       {state === 'done' && <p role="status" className="tm-settings-ok">{t('password.done')}</p>}
       {state === 'failed' && <p role="alert" className="tm-banner--error">{t('page.failed')}</p>}
       <button type="submit" className="tm-button tm-button--primary" disabled={state === 'busy'}>{t('password.submit')}</button>

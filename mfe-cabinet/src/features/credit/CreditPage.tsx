@@ -1,4 +1,6 @@
-import { EmptyState, ErrorState, formatPrice, getCredits, LoadingState, useApi, type CreditEntry, type PageProps } from '@teachmarket/shared-kit';
+import {
+  EmptyState, ErrorState, formatPrice, getCredits, LoadingState, useQuery, type CreditEntry, type PageProps,
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { CabinetLayout } from '../../ui/CabinetLayout';
 
@@ -14,7 +16,7 @@ export default function CreditPage({ world, routeId }: PageProps) {
 
 function Credits() {
   const { t, i18n } = useTranslation('cabinet-settings');
-  const credits = useApi((signal) => getCredits(signal), []);
+  const credits = useQuery(['getCredits'], () => getCredits());
   if (credits.status === 'loading') return <LoadingState />;
   if (credits.status === 'error') return <ErrorState onRetry={credits.retry} />;
   const { amount, currencyCode, history } = credits.data.item;

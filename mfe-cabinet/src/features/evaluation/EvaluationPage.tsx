@@ -1,12 +1,13 @@
 import {
-  EmptyState, ErrorState, getSellerEvaluations, href, LoadingState, useApi, type PageProps, type SellerEvaluationsResponse, type SellerFeedback, type World,
+  EmptyState, ErrorState, getSellerEvaluations, href, LoadingState, useQuery, type PageProps, type SellerEvaluationsResponse,
+  type SellerFeedback, type World,
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CabinetLayout } from '../../ui/CabinetLayout';
-import { ListPager } from '../sales/ListPager';
-import { readSalesState } from '../sales/sales-query';
-import '../sales/sales.css';
+import { ListPager } from '../../ui/ListPager';
+import { readSalesState } from '../../lib/sales-query';
+import '../../ui/sales.css';
 
 /** spec §2 cabinet /evaluation: buyers' ratings and comments on the seller's materials, newest first; ?page= is URL state. */
 export default function EvaluationPage({ world, routeId, query }: PageProps) {
@@ -20,7 +21,7 @@ export default function EvaluationPage({ world, routeId, query }: PageProps) {
 
 function Evaluation({ world, page }: { world: World; page: number }) {
   const { t } = useTranslation('cabinet-sales');
-  const data = useApi((signal) => getSellerEvaluations(page, signal), [page]);
+  const data = useQuery(['getSellerEvaluations', page], () => getSellerEvaluations(page));
   if (data.status === 'loading') return <LoadingState />;
   if (data.status === 'error') return <ErrorState onRetry={data.retry} />;
   if (data.data.total === 0 && data.data.materials.length === 0) return <EmptyState>{t('evaluation.empty')}</EmptyState>;

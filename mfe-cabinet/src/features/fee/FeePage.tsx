@@ -1,7 +1,9 @@
-import { ErrorState, formatPrice, getSellerFee, LoadingState, useApi, type PageProps, type SellerFeeResponse } from '@teachmarket/shared-kit';
+import {
+  ErrorState, formatPrice, getSellerFee, LoadingState, useQuery, type PageProps, type SellerFeeResponse,
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { CabinetLayout } from '../../ui/CabinetLayout';
-import '../sales/sales.css';
+import '../../ui/sales.css';
 import './fee.css';
 
 /**
@@ -18,7 +20,7 @@ export default function FeePage({ world, routeId }: PageProps) {
 }
 
 function Fee() {
-  const fee = useApi((signal) => getSellerFee(signal), []);
+  const fee = useQuery(['getSellerFee'], () => getSellerFee());
   if (fee.status === 'loading') return <LoadingState />;
   if (fee.status === 'error') return <ErrorState onRetry={fee.retry} />;
   return <FeeView data={fee.data} />;

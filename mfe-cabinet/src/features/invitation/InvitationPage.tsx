@@ -1,4 +1,6 @@
-import { ErrorState, formatPrice, getReferrals, href, LoadingState, useApi, type PageProps, type Referral, type World } from '@teachmarket/shared-kit';
+import {
+  ErrorState, formatPrice, getReferrals, href, LoadingState, useQuery, type PageProps, type Referral, type World,
+} from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +26,7 @@ export default function InvitationPage({ world, routeId }: PageProps) {
 
 function Invitation({ world }: { world: World }) {
   const { t } = useTranslation('cabinet-materials');
-  const overview = useApi((signal) => getReferrals(signal), []);
+  const overview = useQuery(['getReferrals'], () => getReferrals());
   // Invitations sent on this page, shown at once above the loaded ones.
   const [added, setAdded] = useState<Referral[]>([]);
   if (overview.status === 'loading') return <LoadingState lines={5} />;

@@ -1,7 +1,6 @@
-import { apiErrorBody, inviteColleague, type Referral } from '@teachmarket/shared-kit';
+import { apiErrorBody, Field, inviteColleague, type Referral } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../ui/FormField';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The API's refusals the form explains (api/src/routes/referrals/referrals.ts). */
@@ -40,9 +39,9 @@ export function InviteForm({ perDay, onSent }: { perDay: number; onSent: (invita
     <section aria-labelledby="invitation-invite">
       <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
         <h2 id="invitation-invite">{t('invitation.formTitle')}</h2>
-        <FormField id="invitation-email" label={t('invitation.email')} error={error} hint={t('invitation.limit', { limit: perDay })}>
+        <Field id="invitation-email" label={t('invitation.email')} error={error} hint={t('invitation.limit', { limit: perDay })}>
           <input type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => { setEmail(e.target.value); setError(null); }} />
-        </FormField>
+        </Field>
         {sent && <p role="status" className="tm-settings-ok">{t('invitation.sent', { email: sent })}</p>}
         <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('invitation.send')}</button>
       </form>

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $user, EmptyState, ErrorState, formatPrice, getOrders, href, LoadingState, useApi, type PageProps } from '@teachmarket/shared-kit';
+import {
+  $user, EmptyState, ErrorState, formatPrice, getOrders, href, LoadingState, useQuery, type PageProps,
+} from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,7 +35,7 @@ export default function InvoicesPage({ world, routeId, query }: PageProps) {
 function Invoices({ world, requested }: { world: string; requested: number | null }) {
   const { t, i18n } = useTranslation(['cabinet-settings', 'cabinet-materials', 'thank-you-page']);
   const [page, setPage] = useState(1);
-  const orders = useApi((signal) => getOrders(page, signal), [page]);
+  const orders = useQuery(['getOrders', page], () => getOrders(page));
   if (orders.status === 'loading') return <LoadingState />;
   if (orders.status === 'error') return <ErrorState onRetry={orders.retry} />;
   const { items, total } = orders.data;

@@ -1,4 +1,4 @@
-import { ErrorState, formatPrice, getOrder, LoadingState, useApi } from '@teachmarket/shared-kit';
+import { ErrorState, formatPrice, getOrder, LoadingState, useQuery } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { InvoiceDownload } from './InvoiceDownload';
 
@@ -15,7 +15,7 @@ export function requestedOrderId(query: URLSearchParams): number | null {
  */
 export function RequestedInvoice({ orderId }: { orderId: number }) {
   const { t, i18n } = useTranslation('cabinet-settings');
-  const order = useApi((signal) => getOrder(orderId, signal), [orderId]);
+  const order = useQuery(['getOrder', orderId], () => getOrder(orderId));
   if (order.status === 'loading') return <LoadingState />;
   if (order.status === 'error') {
     if (order.error.status === 404) return <p className="tm-invoice-requested tm-invoice-requested--missing" role="status">{t('invoices.requestedMissing')}</p>;

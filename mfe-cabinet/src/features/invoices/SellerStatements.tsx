@@ -1,5 +1,5 @@
 import {
-  downloadSellerStatement, ErrorState, formatPrice, getSellerStatements, LoadingState, useApi, useFileDownload, type SellerStatement,
+  downloadSellerStatement, ErrorState, formatPrice, getSellerStatements, LoadingState, useFileDownload, useQuery, type SellerStatement,
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function SellerStatements() {
   const { t } = useTranslation('cabinet-sales');
-  const statements = useApi((signal) => getSellerStatements(signal), []);
+  const statements = useQuery(['getSellerStatements'], () => getSellerStatements());
   return (
     <section className="tm-statements" aria-labelledby="seller-statements">
       <h2 id="seller-statements">{t('statements.title')}</h2>

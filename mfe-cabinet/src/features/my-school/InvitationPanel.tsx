@@ -1,9 +1,9 @@
 import {
-  acceptSchoolInvitation, apiErrorBody, declineSchoolInvitation, getSchoolInvitation, LoadingState, useApi, type SchoolInvitationInfo,
+  acceptSchoolInvitation, apiErrorBody, declineSchoolInvitation, getSchoolInvitation, LoadingState, useQuery, type SchoolInvitationInfo,
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshUser } from './refresh-user';
+import { refreshUser } from '../../lib/refresh-user';
 
 type Outcome = { kind: 'joined' | 'declined' | 'error'; text: string };
 
@@ -13,7 +13,7 @@ type Outcome = { kind: 'joined' | 'declined' | 'error'; text: string };
  */
 export function InvitationPanel({ token, onJoined }: { token: string; onJoined: () => void }) {
   const { t } = useTranslation('my-school');
-  const info = useApi((signal) => getSchoolInvitation(token, signal), [token]);
+  const info = useQuery(['getSchoolInvitation', token], () => getSchoolInvitation(token));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (outcome) {
     return <p role={outcome.kind === 'error' ? 'alert' : 'status'} className={outcome.kind === 'error' ? 'tm-banner--error' : 'tm-settings-ok'}>{outcome.text}</p>;

@@ -1,7 +1,6 @@
-import { apiErrorBody, inviteSchoolMember, withdrawSchoolInvitation, type SchoolInvitation } from '@teachmarket/shared-kit';
+import { apiErrorBody, Field, inviteSchoolMember, type SchoolInvitation, withdrawSchoolInvitation } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../ui/FormField';
 import { Confirm } from './Confirm';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -41,9 +40,9 @@ export function InviteForm({ onSent }: { onSent: () => void }) {
       <h2 id="my-school-invite">{t('invite.title')}</h2>
       <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
         <p className="tm-settings-note">{t('invite.intro')}</p>
-        <FormField id="invite-email" label={t('invite.email')} error={error}>
+        <Field id="invite-email" label={t('invite.email')} error={error}>
           <input type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => { setEmail(e.target.value); setError(null); }} />
-        </FormField>
+        </Field>
         {sent && <p role="status" className="tm-settings-ok">{t('invite.sent', { email: sent })}</p>}
         <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('invite.submit')}</button>
       </form>

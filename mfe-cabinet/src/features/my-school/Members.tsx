@@ -3,7 +3,7 @@ import { $user, removeSchoolMember, transferSchoolAdmin, type SchoolMember } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Confirm } from './Confirm';
-import { refreshUser } from './refresh-user';
+import { refreshUser } from '../../lib/refresh-user';
 
 type Pending = { kind: 'remove' | 'transfer'; member: SchoolMember } | null;
 

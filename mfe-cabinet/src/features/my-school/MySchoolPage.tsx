@@ -1,5 +1,5 @@
 import {
-  EmptyState, ErrorState, getMySchool, href, LoadingState, useApi, type MySchoolResponse, type PageProps,
+  EmptyState, ErrorState, getMySchool, href, invalidateQueries, LoadingState, useQuery, type MySchoolResponse, type PageProps,
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { InvitationPanel } from './InvitationPanel';
 import { InviteForm, PendingInvitations } from './Invitations';
 import { Members } from './Members';
 import { Verification } from './Verification';
-import './my-school.css';
+import '../../ui/school.css';
 
 /**
  * spec §2 /my-school, §6 school roles: the school's page for its members (name, verification,
@@ -30,12 +30,12 @@ export default function MySchoolPage({ world, routeId, query }: PageProps) {
 
 function SchoolView({ world, invited }: { world: string; invited: boolean }) {
   const { t } = useTranslation('my-school');
-  const [version, setVersion] = useState(0);
-  const mine = useApi((signal) => getMySchool(signal), [version]);
+  const mine = useQuery(['getMySchool'], () => getMySchool());
   // After a change the page reloads the school behind the current view (the forms keep their messages).
   const [shown, setShown] = useState<MySchoolResponse | null>(null);
   if (mine.status === 'success' && mine.data !== shown) setShown(mine.data);
-  const reload = () => setVersion((v) => v + 1);
+  // A change made here (or by another reader of the school) drops the cached school and loads it again.
+  const reload = () => invalidateQueries('getMySchool');
   if (mine.status === 'loading') return shown ? <School world={world} data={shown} onChanged={reload} /> : <LoadingState />;
   if (mine.status === 'error') {
     // spec §6: a 403 means "not a member of a school account", not a failure.

@@ -1,7 +1,6 @@
-import { apiErrorBody, requestSchoolVerification, SCHOOL_LIMITS, type School } from '@teachmarket/shared-kit';
+import { apiErrorBody, Field, requestSchoolVerification, type School, SCHOOL_LIMITS } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../ui/FormField';
 
 const DOMAIN = new RegExp(SCHOOL_LIMITS.domain.pattern);
 
@@ -50,9 +49,9 @@ function VerificationForm({ initial, onDone }: { initial: string; onDone: (schoo
   return (
     <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="tm-settings-note">{t('verification.explain')}</p>
-      <FormField id="school-domain" label={t('verification.domain')} hint={t('verification.domainHint')} error={error}>
+      <Field id="school-domain" label={t('verification.domain')} hint={t('verification.domainHint')} error={error}>
         <input inputMode="url" autoCapitalize="none" maxLength={253} value={domain} onChange={(e) => { setDomain(e.target.value); setError(null); }} />
-      </FormField>
+      </Field>
       <button type="submit" className="tm-button" disabled={busy}>{t('verification.submit')}</button>
     </form>
   );

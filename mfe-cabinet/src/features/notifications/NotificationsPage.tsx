@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $user, ErrorState, getMailSettings, LoadingState, saveMailSettings, useApi, type MailSettings, type PageProps } from '@teachmarket/shared-kit';
+import {
+  $user, ErrorState, getMailSettings, LoadingState, saveMailSettings, useQuery, type MailSettings, type PageProps,
+} from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CabinetLayout } from '../../ui/CabinetLayout';
@@ -18,7 +20,7 @@ export default function NotificationsPage({ world, routeId }: PageProps) {
 }
 
 function Notifications() {
-  const settings = useApi((signal) => getMailSettings(signal), []);
+  const settings = useQuery(['getMailSettings'], () => getMailSettings());
   if (settings.status === 'loading') return <LoadingState />;
   if (settings.status === 'error') return <ErrorState onRetry={settings.retry} />;
   return <NotificationsForm initial={settings.data.item} />;

@@ -1,5 +1,5 @@
 import {
-  answerNps, ErrorState, getNpsStatus, LoadingState, NPS_COMMENT_MAX, NPS_INTERVAL_DAYS, useApi, type NpsStatus, type PageProps,
+  answerNps, ErrorState, getNpsStatus, LoadingState, NPS_COMMENT_MAX, NPS_INTERVAL_DAYS, useQuery, type NpsStatus, type PageProps,
 } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export default function NpsPage({ world, routeId }: PageProps) {
 }
 
 function Nps() {
-  const status = useApi((signal) => getNpsStatus(signal), []);
+  const status = useQuery(['getNpsStatus'], () => getNpsStatus());
   const [answered, setAnswered] = useState<NpsStatus | null>(null);
   if (status.status === 'loading') return <LoadingState />;
   if (status.status === 'error') return <ErrorState onRetry={status.retry} />;

@@ -1,6 +1,6 @@
 import {
-  apiErrorBody, ErrorState, getRatingLink, href, LoadingState, rateThroughLink, RATING_TEXT_MAX, resizedImage, useApi,
-  type PageProps, type RatingLinkInfo, type RatingLinkResult, type World,
+  apiErrorBody, ErrorState, getRatingLink, href, LoadingState, rateThroughLink, RATING_TEXT_MAX, resizedImage, useQuery, type PageProps,
+  type RatingLinkInfo, type RatingLinkResult, type World,
 } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,18 +38,14 @@ export default function RatingEmailPage({ world, routeId, query }: PageProps) {
 }
 
 function RatingLink({ world, token }: { world: World; token: string }) {
-  const loaded = useApi<Loaded>(
-    (signal) =>
-      getRatingLink(token, signal).then(
+  const loaded = useQuery<Loaded>(['getRatingLink', token], () => getRatingLink(token).then(
         (info): Loaded => ({ kind: 'ready', info }),
         (error: unknown): Loaded => {
           const code = problemOf(error);
           if (!code) throw error;
           return { kind: 'problem', code };
         },
-      ),
-    [token],
-  );
+      ));
   const [done, setDone] = useState<RatingLinkResult | null>(null);
   const [problem, setProblem] = useState<LinkProblemCode | null>(null);
   if (loaded.status === 'loading') return <LoadingState lines={4} />;

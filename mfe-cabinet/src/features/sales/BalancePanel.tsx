@@ -1,4 +1,6 @@
-import { ErrorState, formatPrice, getSellerBalance, href, LoadingState, useApi, type SellerBalanceResponse, type World } from '@teachmarket/shared-kit';
+import {
+  ErrorState, formatPrice, getSellerBalance, href, LoadingState, useQuery, type SellerBalanceResponse, type World,
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -8,7 +10,7 @@ import { Link } from 'react-router';
  */
 export function BalancePanel({ world }: { world: World }) {
   const { t } = useTranslation('cabinet-sales');
-  const balance = useApi((signal) => getSellerBalance(signal), []);
+  const balance = useQuery(['getSellerBalance'], () => getSellerBalance());
   return (
     <section className="tm-sales-section" aria-labelledby="sales-balance">
       <h2 id="sales-balance">{t('balance.title')}</h2>

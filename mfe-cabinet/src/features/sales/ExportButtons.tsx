@@ -1,6 +1,6 @@
 import { downloadSalesExport, useFileDownload, type SalesExportView } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import type { SalesState } from './sales-query';
+import type { SalesState } from '../../lib/sales-query';
 
 /** The CSV export of the chosen range (fetched with the session, then saved). */
 function ExportButton({ state, view }: { state: SalesState; view: SalesExportView }) {

@@ -1,16 +1,16 @@
 import {
-  EmptyState, ErrorState, formatPrice, getSellerSales, href, LoadingState, useApi, type PageProps, type SellerSalesResponse, type World,
+  EmptyState, ErrorState, formatPrice, getSellerSales, href, LoadingState, useQuery, type PageProps, type SellerSalesResponse, type World,
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CabinetLayout } from '../../ui/CabinetLayout';
 import { BalancePanel } from './BalancePanel';
 import { ExportButtons } from './ExportButtons';
-import { ListPager } from './ListPager';
+import { ListPager } from '../../ui/ListPager';
 import { MonthsTable, SalesRows } from './SalesMoney';
 import { SalesFilter } from './SalesFilter';
-import { readSalesState, salesQuery, type SalesState } from './sales-query';
-import './sales.css';
+import { readSalesState, salesQuery, type SalesState } from '../../lib/sales-query';
+import '../../ui/sales.css';
 
 /** The API's page size of the recent sales (default per_page). */
 const PER_PAGE = 20;
@@ -33,7 +33,7 @@ export default function SalesDownloadsPage({ world, routeId, query }: PageProps)
 function Sales({ world, state }: { world: World; state: SalesState }) {
   const { t } = useTranslation('cabinet-sales');
   const navigate = useNavigate();
-  const sales = useApi((signal) => getSellerSales(state, signal), [state.from, state.to, state.page]);
+  const sales = useQuery(['getSellerSales', state.from, state.to, state.page], () => getSellerSales(state));
   const to = (next: SalesState) => href('salesDownloads', {}, world, { query: salesQuery(next) });
   return (
     <>

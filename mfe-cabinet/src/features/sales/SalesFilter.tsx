@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SalesState } from './sales-query';
+import type { SalesState } from '../../lib/sales-query';
 
 interface Props {
   state: SalesState;

@@ -1,14 +1,14 @@
+import { schoolAddressProblems, toSchoolAddress } from '@teachmarket/contracts/api-types/form-validate';
 import {
-  apiErrorBody, EmptyState, ErrorState, getMySchool, href, LoadingState, saveSchoolAddress, SCHOOL_LIMITS, useApi,
-  type MySchoolResponse, type PageProps, type SchoolAddress,
+  apiErrorBody, EmptyState, ErrorState, FormStatus, getMySchool, href, LoadingState, type MySchoolResponse, type PageProps,
+  saveSchoolAddress, type SchoolAddress, useQuery, useSubmit,
 } from '@teachmarket/shared-kit';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AddressFields } from '../../ui/AddressFields';
 import { CabinetLayout } from '../../ui/CabinetLayout';
-import { FormField } from '../../ui/FormField';
-import { countryOptions } from '../billing-address/countries';
-import '../my-school/my-school.css';
+import '../../ui/school.css';
 
 /**
  * spec §2 /schoolaccount: the school's account view for its admin (role master, spec §6): the
@@ -26,7 +26,7 @@ export default function SchoolAccountPage({ world, routeId }: PageProps) {
 
 function SchoolAccount({ world }: { world: string }) {
   const { t } = useTranslation('my-school');
-  const mine = useApi((signal) => getMySchool(signal), []);
+  const mine = useQuery(['getMySchool'], () => getMySchool());
   if (mine.status === 'loading') return <LoadingState />;
   if (mine.status === 'error') {
     if (mine.error.status !== 403) return <ErrorState onRetry={mine.retry} />;
@@ -65,69 +65,51 @@ function Licences({ world, data }: { world: string; data: MySchoolResponse }) {
   );
 }
 
-type Field = keyof SchoolAddress;
-const FIELDS: Field[] = ['street', 'postcode', 'city', 'country'];
+type FieldName = keyof SchoolAddress;
+const FIELDS: FieldName[] = ['street', 'postcode', 'city', 'country'];
 
 function AddressForm({ initial }: { initial: SchoolAddress | null }) {
-  const { t, i18n } = useTranslation(['my-school', 'school-create']);
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const { t } = useTranslation(['my-school', 'school-create']);
   const [values, setValues] = useState<SchoolAddress>(initial ?? { street: '', postcode: '', city: '', country: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, true>>>({});
-  const [state, setState] = useState<'idle' | 'busy' | 'saved' | 'failed'>('idle');
-  const set = (field: Field, value: string) => {
+  const [errors, setErrors] = useState<Partial<Record<FieldName, true>>>({});
+  const { status, run, reset, button } = useSubmit();
+  const set = (field: FieldName, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
-    setState('idle');
+    reset();
   };
-  const message = (field: Field) => (errors[field] ? t(`school-create:errors.${field}`) : null);
+  const message = (field: FieldName) => (errors[field] ? t(`school-create:errors.${field}`) : null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, true>> = {};
-    const within = (s: string, { min, max }: { min: number; max: number }) => s.trim().length >= min && s.trim().length <= max;
-    if (!within(values.street, SCHOOL_LIMITS.street)) found.street = true;
-    if (!new RegExp(SCHOOL_LIMITS.postcode.pattern).test(values.postcode.trim())) found.postcode = true;
-    if (!within(values.city, SCHOOL_LIMITS.city)) found.city = true;
-    if (!new RegExp(SCHOOL_LIMITS.country.pattern).test(values.country)) found.country = true;
+    // The API's rules (SchoolAddressSchema = the billing address rules), checked before sending.
+    const found = Object.fromEntries(Object.keys(schoolAddressProblems(values)).map((f) => [f, true])) as Partial<Record<FieldName, true>>;
     setErrors(found);
     if (Object.keys(found).length) return;
-    setState('busy');
-    try {
-      const { school } = await saveSchoolAddress({ street: values.street.trim(), postcode: values.postcode.trim(), city: values.city.trim(), country: values.country });
-      if (school.address) setValues(school.address);
-      setState('saved');
-    } catch (error) {
-      const field = apiErrorBody(error).field as Field | null;
-      if (field && FIELDS.includes(field)) {
+    const school = await run(
+      async () => (await saveSchoolAddress(toSchoolAddress(values))).school,
+      (error) => {
+        const field = apiErrorBody(error).field as FieldName | null;
+        if (!field || !FIELDS.includes(field)) return false;
         setErrors({ [field]: true });
-        setState('idle');
-      } else setState('failed');
-    }
+        return true;
+      },
+    );
+    if (school?.address) setValues(school.address);
   };
   return (
     <section className="tm-my-school__section" aria-labelledby="school-address">
       <h2 id="school-address">{t('account.address')}</h2>
       <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
         {!initial && <p className="tm-settings-note">{t('account.noAddress')}</p>}
-        <FormField id="school-street" label={t('school-create:street')} error={message('street')}>
-          <input autoComplete="street-address" maxLength={SCHOOL_LIMITS.street.max} value={values.street} onChange={(e) => set('street', e.target.value)} />
-        </FormField>
-        <div className="tm-settings-form__row">
-          <FormField id="school-postcode" label={t('school-create:postcode')} error={message('postcode')}>
-            <input autoComplete="postal-code" maxLength={10} value={values.postcode} onChange={(e) => set('postcode', e.target.value)} />
-          </FormField>
-          <FormField id="school-city" label={t('school-create:city')} error={message('city')}>
-            <input autoComplete="address-level2" maxLength={SCHOOL_LIMITS.city.max} value={values.city} onChange={(e) => set('city', e.target.value)} />
-          </FormField>
-        </div>
-        <FormField id="school-country" label={t('school-create:country')} error={message('country')}>
-          <select autoComplete="country" value={values.country} onChange={(e) => set('country', e.target.value)}>
-            <option value="">{t('school-create:chooseCountry')}</option>
-            {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
-          </select>
-        </FormField>
-        {state === 'saved' && <p role="status" className="tm-settings-ok">{t('account.saved')}</p>}
-        {state === 'failed' && <p role="alert" className="tm-banner--error">{t('members.failed')}</p>}
-        <button type="submit" className="tm-button tm-button--primary" disabled={state === 'busy'}>{t('account.save')}</button>
+        <AddressFields
+          idPrefix="school"
+          values={values}
+          onChange={set}
+          error={message}
+          labels={{ street: t('school-create:street'), postcode: t('school-create:postcode'), city: t('school-create:city'), country: t('school-create:country'), chooseCountry: t('school-create:chooseCountry') }}
+        />
+        <FormStatus status={status} done={t('account.saved')} failed={t('members.failed')} />
+        <button type="submit" className="tm-button tm-button--primary" {...button}>{t('account.save')}</button>
       </form>
     </section>
   );

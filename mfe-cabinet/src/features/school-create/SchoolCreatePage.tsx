@@ -1,29 +1,30 @@
 import { useStore } from '@nanostores/react';
+import { schoolAddressProblems } from '@teachmarket/contracts/api-types/form-validate';
 import {
-  $user, apiErrorBody, createSchool, EmptyState, href, LoadingState, SCHOOL_LIMITS, SCHOOL_TYPES, type PageProps, type SchoolType,
+  $user, apiErrorBody, createSchool, EmptyState, Field, href, LoadingState, type PageProps, SCHOOL_LIMITS, SCHOOL_TYPES,
+  type SchoolType,
 } from '@teachmarket/shared-kit';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AddressFields } from '../../ui/AddressFields';
 import { CabinetLayout } from '../../ui/CabinetLayout';
-import { FormField } from '../../ui/FormField';
-import { countryOptions } from '../billing-address/countries';
-import { refreshUser } from '../my-school/refresh-user';
+import { refreshUser } from '../../lib/refresh-user';
 
-type Field = 'name' | 'schoolType' | 'street' | 'postcode' | 'city' | 'country';
-type Values = Record<Field, string>;
-const FIELDS: Field[] = ['name', 'schoolType', 'street', 'postcode', 'city', 'country'];
+type FieldName = 'name' | 'schoolType' | 'street' | 'postcode' | 'city' | 'country';
+type Values = Record<FieldName, string>;
+const FIELDS: FieldName[] = ['name', 'schoolType', 'street', 'postcode', 'city', 'country'];
 
-/** The API's rules (SCHOOL_LIMITS), checked before sending so each field says what is wrong. */
-export function checkSchool(v: Values): Partial<Record<Field, true>> {
-  const found: Partial<Record<Field, true>> = {};
-  const within = (s: string, { min, max }: { min: number; max: number }) => s.trim().length >= min && s.trim().length <= max;
-  if (!within(v.name.replace(/\s+/g, ' '), SCHOOL_LIMITS.name)) found.name = true;
+/**
+ * The API's rules, checked before sending so each field says what is wrong: the address with the
+ * API's own SchoolAddressSchema (contracts form-validate), the name and type with SCHOOL_LIMITS.
+ */
+export function checkSchool(v: Values): Partial<Record<FieldName, true>> {
+  const found: Partial<Record<FieldName, true>> = {};
+  const name = v.name.trim().replace(/\s+/g, ' ');
+  if (name.length < SCHOOL_LIMITS.name.min || name.length > SCHOOL_LIMITS.name.max) found.name = true;
   if (!(SCHOOL_TYPES as readonly string[]).includes(v.schoolType)) found.schoolType = true;
-  if (!within(v.street, SCHOOL_LIMITS.street)) found.street = true;
-  if (!new RegExp(SCHOOL_LIMITS.postcode.pattern).test(v.postcode.trim())) found.postcode = true;
-  if (!within(v.city, SCHOOL_LIMITS.city)) found.city = true;
-  if (!new RegExp(SCHOOL_LIMITS.country.pattern).test(v.country)) found.country = true;
+  for (const field of Object.keys(schoolAddressProblems(v))) found[field as FieldName] = true;
   return found;
 }
 
@@ -48,18 +49,17 @@ export default function SchoolCreatePage({ world, routeId }: PageProps) {
 }
 
 function SchoolForm({ world }: { world: string }) {
-  const { t, i18n } = useTranslation('school-create');
+  const { t } = useTranslation('school-create');
   const navigate = useNavigate();
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const [values, setValues] = useState<Values>({ name: '', schoolType: '', street: '', postcode: '', city: '', country: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, true>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, true>>>({});
   const [state, setState] = useState<'idle' | 'busy' | 'failed' | 'taken'>('idle');
-  const set = (field: Field, value: string) => {
+  const set = (field: FieldName, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
     setState('idle');
   };
-  const message = (field: Field) => (errors[field] ? t(`errors.${field}`) : null);
+  const message = (field: FieldName) => (errors[field] ? t(`errors.${field}`) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +76,7 @@ function SchoolForm({ world }: { world: string }) {
       void navigate(href('mySchool', {}, world));
     } catch (error) {
       const body = apiErrorBody(error);
-      const field = body.field as Field | null;
+      const field = body.field as FieldName | null;
       if (body.code === 'already_in_school') {
         await refreshUser();
         setState('taken');
@@ -90,32 +90,22 @@ function SchoolForm({ world }: { world: string }) {
   return (
     <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="tm-settings-note">{t('intro')}</p>
-      <FormField id="school-name" label={t('name')} error={message('name')}>
+      <Field id="school-name" label={t('name')} error={message('name')}>
         <input autoComplete="organization" maxLength={SCHOOL_LIMITS.name.max} value={values.name} onChange={(e) => set('name', e.target.value)} />
-      </FormField>
-      <FormField id="school-type" label={t('type')} error={message('schoolType')}>
+      </Field>
+      <Field id="school-type" label={t('type')} error={message('schoolType')}>
         <select value={values.schoolType} onChange={(e) => set('schoolType', e.target.value)}>
           <option value="">{t('chooseType')}</option>
           {SCHOOL_TYPES.map((type) => <option key={type} value={type}>{t(`types.${type}`)}</option>)}
         </select>
-      </FormField>
-      <FormField id="school-street" label={t('street')} error={message('street')}>
-        <input autoComplete="street-address" maxLength={SCHOOL_LIMITS.street.max} value={values.street} onChange={(e) => set('street', e.target.value)} />
-      </FormField>
-      <div className="tm-settings-form__row">
-        <FormField id="school-postcode" label={t('postcode')} error={message('postcode')}>
-          <input autoComplete="postal-code" maxLength={10} value={values.postcode} onChange={(e) => set('postcode', e.target.value)} />
-        </FormField>
-        <FormField id="school-city" label={t('city')} error={message('city')}>
-          <input autoComplete="address-level2" maxLength={SCHOOL_LIMITS.city.max} value={values.city} onChange={(e) => set('city', e.target.value)} />
-        </FormField>
-      </div>
-      <FormField id="school-country" label={t('country')} error={message('country')}>
-        <select autoComplete="country" value={values.country} onChange={(e) => set('country', e.target.value)}>
-          <option value="">{t('chooseCountry')}</option>
-          {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
-        </select>
-      </FormField>
+      </Field>
+      <AddressFields
+        idPrefix="school"
+        values={values}
+        onChange={set}
+        error={message}
+        labels={{ street: t('street'), postcode: t('postcode'), city: t('city'), country: t('country'), chooseCountry: t('chooseCountry') }}
+      />
       <p className="tm-settings-note">{t('adminNote')}</p>
       {state === 'taken' && (
         <p role="alert" className="tm-banner--error">

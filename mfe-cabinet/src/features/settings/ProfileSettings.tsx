@@ -1,23 +1,22 @@
 import {
-  ErrorState, getUserDetails, LoadingState, removeBackground, updateUserDetails, uploadAvatar, uploadBackground, useApi,
+  ErrorState, Field, getUserDetails, LoadingState, removeBackground, updateUserDetails, uploadAvatar, uploadBackground, useQuery,
   type UserDetails,
 } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';
-import { FormField } from '../../ui/FormField';
 import { ImageUpload } from './ImageUpload';
 import './settings.css';
 
-type Field = 'publicName' | 'subtitle' | 'description';
-const API_FIELD: Record<string, Field> = { public_name: 'publicName', subtitle: 'subtitle', description: 'description' };
+type FieldName = 'publicName' | 'subtitle' | 'description';
+const API_FIELD: Record<string, FieldName> = { public_name: 'publicName', subtitle: 'subtitle', description: 'description' };
 
 /**
  * The author-profile panel (issue 4): picture, background, public name and texts. No cabinet route
  * is a profile-settings page (shared-kit routes/table/cabinet.ts), so it sits on uploadEdit.
  */
 export function ProfileSettings() {
-  const details = useApi((signal) => getUserDetails(signal), []);
+  const details = useQuery(['getUserDetails'], () => getUserDetails());
   if (details.status === 'loading') return <LoadingState />;
   if (details.status === 'error') return <ErrorState onRetry={details.retry} />;
   return <ProfileForm initial={details.data.items} />;
@@ -27,20 +26,20 @@ function ProfileForm({ initial }: { initial: UserDetails }) {
   const { t } = useTranslation('cabinet-settings');
   const [profile, setProfile] = useState(initial);
   const [values, setValues] = useState({ publicName: initial.public_name, subtitle: initial.subtitle ?? '', description: initial.description ?? '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, true>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, true>>>({});
   const [notice, setNotice] = useState<'saved' | 'generic' | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
 
-  const set = (field: Field, value: string) => {
+  const set = (field: FieldName, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const message = (field: Field) => (errors[field] ? t(`profile.errors.${field}`) : null);
+  const message = (field: FieldName) => (errors[field] ? t(`profile.errors.${field}`) : null);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
-    const found: Partial<Record<Field, true>> = {};
+    const found: Partial<Record<FieldName, true>> = {};
     const name = values.publicName.trim();
     if (name.length < 2 || name.length > 60) found.publicName = true;
     if (values.subtitle.length > 120) found.subtitle = true;
@@ -98,15 +97,15 @@ function ProfileForm({ initial }: { initial: UserDetails }) {
         </div>
       </div>
       <form className="tm-upload-form" noValidate onSubmit={(e) => void save(e)}>
-        <FormField id="profile-name" label={t('profile.publicName')} error={message('publicName')}>
+        <Field id="profile-name" label={t('profile.publicName')} error={message('publicName')}>
           <input value={values.publicName} maxLength={60} autoComplete="nickname" onChange={(e) => set('publicName', e.target.value)} />
-        </FormField>
-        <FormField id="profile-subtitle" label={t('profile.subtitle')} error={message('subtitle')}>
+        </Field>
+        <Field id="profile-subtitle" label={t('profile.subtitle')} error={message('subtitle')}>
           <input value={values.subtitle} maxLength={120} onChange={(e) => set('subtitle', e.target.value)} />
-        </FormField>
-        <FormField id="profile-description" label={t('profile.description')} error={message('description')}>
+        </Field>
+        <Field id="profile-description" label={t('profile.description')} error={message('description')}>
           <textarea rows={5} value={values.description} maxLength={2000} onChange={(e) => set('description', e.target.value)} />
-        </FormField>
+        </Field>
         {notice && <p role="status" className={notice === 'generic' ? 'tm-field__error' : undefined}>{notice === 'saved' ? t('profile.saved') : t('profile.errors.generic')}</p>}
         <button type="submit" className="tm-button tm-button--primary">{t('profile.save')}</button>
       </form>

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { $user, EmptyState, ErrorState, getOwnMaterials, href, LoadingState, useApi, type PageProps, type World } from '@teachmarket/shared-kit';
+import {
+  $user, EmptyState, ErrorState, getOwnMaterials, href, LoadingState, useQuery, type PageProps, type World,
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CabinetLayout } from '../../ui/CabinetLayout';
 import { CopyLink } from './CopyLink';
-import '../sales/sales.css';
+import '../../ui/sales.css';
 import './share.css';
 
 /** The public address of a path on this site (links are copied to be sent elsewhere). */
@@ -23,7 +25,7 @@ export default function SharePage({ world, routeId }: PageProps) {
 function Share({ world }: { world: World }) {
   const { t } = useTranslation('cabinet-sales');
   const user = useStore($user);
-  const materials = useApi((signal) => getOwnMaterials(signal), []);
+  const materials = useQuery(['getOwnMaterials'], () => getOwnMaterials());
   if (!user) return <LoadingState />;
   const published = materials.status === 'success' ? materials.data.items.filter((m) => m.status === 'published') : [];
   return (

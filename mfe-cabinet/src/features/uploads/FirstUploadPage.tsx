@@ -1,5 +1,5 @@
 import {
-  EmptyState, ErrorState, getOwnMaterial, href, LoadingState, MATERIAL_FILE_ACCEPT, MAX_MATERIAL_BYTES, uploadMaterialFile, useApi,
+  EmptyState, ErrorState, getOwnMaterial, href, LoadingState, MATERIAL_FILE_ACCEPT, MAX_MATERIAL_BYTES, uploadMaterialFile, useQuery,
   type PageProps, type UploadMaterial,
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export default function FirstUploadPage({ world, routeId, params }: PageProps) {
 
 function EditExisting({ id, world }: { id: number; world: string }) {
   const { t } = useTranslation('seller');
-  const material = useApi((signal) => getOwnMaterial(id, signal), [id]);
+  const material = useQuery(['getOwnMaterial', id], () => getOwnMaterial(id));
   return (
     <div className="tm-upload">
       {material.status === 'loading' && <LoadingState />}

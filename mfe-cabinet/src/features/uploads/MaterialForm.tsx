@@ -1,12 +1,11 @@
 import {
-  getFilters, href, publishOwnMaterial, UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES, updateOwnMaterial, useApi,
-  type Filters, type UploadMaterial,
+  Field, type Filters, getFilters, href, PUBLIC_FRESH_MS, publishOwnMaterial, updateOwnMaterial, UPLOAD_MATERIAL_TYPES,
+  UPLOAD_TEXT_LANGUAGES, type UploadMaterial, useQuery,
 } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorBody } from '../../ui/api-error';
-import { FormField } from '../../ui/FormField';
 import { FIELD_OF_API, initialValues, toUpdate, validate, type FieldName, type FormErrors, type FormValues } from './form-state';
 
 interface Props {
@@ -17,7 +16,7 @@ interface Props {
 /** The metadata of an uploaded material: per-field checks before sending, the API's own after. */
 export function MaterialForm({ material, world }: Props) {
   const { t } = useTranslation('seller');
-  const filters = useApi((signal) => getFilters(signal), [world]);
+  const filters = useQuery(['getFilters', world], () => getFilters(), { freshFor: PUBLIC_FRESH_MS });
   const [values, setValues] = useState<FormValues>(() => initialValues(material));
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
@@ -53,34 +52,34 @@ export function MaterialForm({ material, world }: Props) {
   const f: Filters | null = filters.status === 'success' ? filters.data.items : null;
   return (
     <form className="tm-upload-form" noValidate onSubmit={(e) => void submit(e, true)}>
-      <FormField id="upload-title" label={t('form.title')} error={message('title')}>
+      <Field id="upload-title" label={t('form.title')} error={message('title')}>
         <input value={values.title} maxLength={150} onChange={(e) => set('title', e.target.value)} />
-      </FormField>
-      <FormField id="upload-description" label={t('form.description')} error={message('description')}>
+      </Field>
+      <Field id="upload-description" label={t('form.description')} error={message('description')}>
         <textarea rows={6} value={values.description} maxLength={5000} onChange={(e) => set('description', e.target.value)} />
-      </FormField>
-      <FormField id="upload-price" label={t('form.price', { currency: material.currencyCode })} hint={t('form.priceHint')} error={message('price')}>
+      </Field>
+      <Field id="upload-price" label={t('form.price', { currency: material.currencyCode })} hint={t('form.priceHint')} error={message('price')}>
         <input inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} />
-      </FormField>
-      <FormField id="upload-type" label={t('form.materialType')} error={message('materialType')}>
+      </Field>
+      <Field id="upload-type" label={t('form.materialType')} error={message('materialType')}>
         <select value={values.materialType} onChange={(e) => set('materialType', e.target.value)}>
           {UPLOAD_MATERIAL_TYPES.map((type) => (
             <option key={type} value={type}>{f?.material_type.find((m) => m.id === type)?.title ?? type}</option>
           ))}
         </select>
-      </FormField>
-      <FormField id="upload-subject" label={t('form.subject')} error={message('subject')}>
+      </Field>
+      <Field id="upload-subject" label={t('form.subject')} error={message('subject')}>
         <select value={values.subject} onChange={(e) => set('subject', e.target.value)}>
           <option value="">{t('form.choose')}</option>
           {f?.subject.map((s) => <option key={s.id} value={String(s.id)}>{s.title}</option>)}
         </select>
-      </FormField>
-      <FormField id="upload-school-type" label={t('form.schoolType')} error={message('schoolType')}>
+      </Field>
+      <Field id="upload-school-type" label={t('form.schoolType')} error={message('schoolType')}>
         <select value={values.schoolType} onChange={(e) => set('schoolType', e.target.value)}>
           <option value="">{t('form.choose')}</option>
           {f?.school_type.map((s) => <option key={s.id} value={s.id}>{s.title}</option>)}
         </select>
-      </FormField>
+      </Field>
       <fieldset className="tm-upload-form__grades" aria-describedby={errors.grades ? 'upload-grades-error' : undefined}>
         <legend>{t('form.grades')}</legend>
         {f?.class_grade.map((g) => (
@@ -97,12 +96,12 @@ export function MaterialForm({ material, world }: Props) {
       </fieldset>
       {/* spec §1: Spanish offers text-language choices: Spanish, Catalan, Basque, Galician and no text. */}
       {world === 'es' && (
-        <FormField id="upload-text-language" label={t('form.textLanguage')} error={message('textLanguage')}>
+        <Field id="upload-text-language" label={t('form.textLanguage')} error={message('textLanguage')}>
           <select value={values.textLanguage} onChange={(e) => set('textLanguage', e.target.value)}>
             <option value="">{t('form.choose')}</option>
             {UPLOAD_TEXT_LANGUAGES.map((l) => <option key={l} value={l}>{t(`textLanguages.${l}`)}</option>)}
           </select>
-        </FormField>
+        </Field>
       )}
       {notice && <p role="status" className={notice === 'generic' ? 'tm-field__error' : undefined}>{notice === 'saved' ? t('form.saved') : t('form.errors.generic')}</p>}
       {published && (

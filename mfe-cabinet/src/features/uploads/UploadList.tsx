@@ -1,4 +1,6 @@
-import { deleteDraft, EmptyState, ErrorState, getOwnMaterials, href, LoadingState, useApi, type UploadMaterial } from '@teachmarket/shared-kit';
+import {
+  deleteDraft, EmptyState, ErrorState, getOwnMaterials, href, LoadingState, useQuery, type UploadMaterial,
+} from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +9,7 @@ import './uploads.css';
 /** The seller's materials (drafts and published), with edit and a confirmed delete for drafts; the page gives the title. */
 export function UploadList({ world }: { world: string }) {
   const { t } = useTranslation('seller');
-  const list = useApi((signal) => getOwnMaterials(signal), [world]);
+  const list = useQuery(['getOwnMaterials', world], () => getOwnMaterials());
   const [removed, setRemoved] = useState<number[]>([]);
   const [notice, setNotice] = useState<'deleted' | 'deleteFailed' | null>(null);
 

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { $user, createSellerVoucher, type SellerVoucher } from '@teachmarket/shared-kit';
+import { $user, createSellerVoucher, Field, type SellerVoucher } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';
-import { FormField } from '../../ui/FormField';
 import { EMPTY_VOUCHER, voucherBody, type VoucherErrorKey, type VoucherField, type VoucherValues } from './voucher-form';
 
 const API_FIELD: Record<string, VoucherField> = { code: 'code', value: 'value', validUntil: 'validUntil', maxUses: 'maxUses' };
@@ -51,9 +50,9 @@ export function VoucherCreate({ onCreated }: { onCreated: (voucher: SellerVouche
   return (
     <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="voucher-create-title">
       <h2 id="voucher-create-title">{t('vouchers.create')}</h2>
-      <FormField id="voucher-code" label={t('vouchers.code')} error={message('code')} hint={t('vouchers.codeHint')}>
+      <Field id="voucher-code" label={t('vouchers.code')} error={message('code')} hint={t('vouchers.codeHint')}>
         <input autoComplete="off" spellCheck={false} maxLength={20} value={values.code} onChange={(e) => set('code', e.target.value)} />
-      </FormField>
+      </Field>
       <fieldset className="tm-settings-fieldset">
         <legend><strong>{t('vouchers.type')}</strong></legend>
         <label className="tm-settings-check">
@@ -66,16 +65,16 @@ export function VoucherCreate({ onCreated }: { onCreated: (voucher: SellerVouche
         </label>
       </fieldset>
       <div className="tm-settings-form__row">
-        <FormField id="voucher-value" label={t('vouchers.value')} error={message('value')}>
+        <Field id="voucher-value" label={t('vouchers.value')} error={message('value')}>
           <input inputMode="decimal" maxLength={6} value={values.value} onChange={(e) => set('value', e.target.value)} />
-        </FormField>
-        <FormField id="voucher-until" label={t('vouchers.validUntil')} error={message('validUntil')}>
+        </Field>
+        <Field id="voucher-until" label={t('vouchers.validUntil')} error={message('validUntil')}>
           <input type="date" min={today()} value={values.validUntil} onChange={(e) => set('validUntil', e.target.value)} />
-        </FormField>
+        </Field>
       </div>
-      <FormField id="voucher-max-uses" label={t('vouchers.maxUses')} error={message('maxUses')}>
+      <Field id="voucher-max-uses" label={t('vouchers.maxUses')} error={message('maxUses')}>
         <input inputMode="numeric" maxLength={6} value={values.maxUses} onChange={(e) => set('maxUses', e.target.value)} />
-      </FormField>
+      </Field>
       {created && <p role="status" className="tm-settings-ok">{t('vouchers.created', { code: created })}</p>}
       {state === 'failed' && <p role="alert" className="tm-banner--error">{t('cabinet-settings:page.failed')}</p>}
       <button type="submit" className="tm-button tm-button--primary" disabled={state === 'busy'}>{t('vouchers.submit')}</button>

@@ -1,4 +1,4 @@
-import { ErrorState, getSellerVouchers, LoadingState, useApi, type PageProps, type SellerVoucher } from '@teachmarket/shared-kit';
+import { ErrorState, getSellerVouchers, LoadingState, type PageProps, type SellerVoucher, useQuery } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CabinetLayout } from '../../ui/CabinetLayout';
@@ -20,7 +20,7 @@ export default function VouchersPage({ world, routeId }: PageProps) {
 
 function Vouchers() {
   const { t } = useTranslation('cabinet-sales');
-  const loaded = useApi((signal) => getSellerVouchers(signal), []);
+  const loaded = useQuery(['getSellerVouchers'], () => getSellerVouchers());
   const [changed, setChanged] = useState<SellerVoucher[] | null>(null);
   if (loaded.status === 'loading') return <LoadingState />;
   if (loaded.status === 'error') return <ErrorState onRetry={loaded.retry} />;

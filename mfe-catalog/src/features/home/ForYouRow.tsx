@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import {
-  $isLoggedIn, $personalisation, $session, EmptyState, ErrorState, href, loadPersonalisation, LoadingState, MaterialCard, openPersonalisationDialog,
-  personalSearchFilters, searchMaterials, useApi, type PersonalSearchFilters,
+  $isLoggedIn, $personalisation, $session, EmptyState, ErrorState, href, loadPersonalisation, LoadingState, MaterialCard,
+  openPersonalisationDialog, personalSearchFilters, searchMaterials, useQuery, type PersonalSearchFilters,
 } from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function ForYouRow({ world }: { world: string }) {
 
 function ForYouMaterials({ world, filters }: { world: string; filters: PersonalSearchFilters }) {
   const { t } = useTranslation('home');
-  const state = useApi((signal) => searchMaterials({ ...filters, sort: 'bestseller', per_page: ROW_SIZE }, signal), [world]);
+  const state = useQuery(['searchMaterials', 'forYou', world, JSON.stringify(filters)], () => searchMaterials({ ...filters, sort: 'bestseller', per_page: ROW_SIZE }));
   const change = (
     <button type="button" className="tm-button" onClick={openPersonalisationDialog}>
       {t('forYou.change')}

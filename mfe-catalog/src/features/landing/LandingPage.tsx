@@ -1,5 +1,5 @@
 import {
-  EmptyState, ErrorState, href, LoadingState, MaterialCard, NotFoundView, searchMaterials, useApi, type PageProps,
+  EmptyState, ErrorState, href, LoadingState, MaterialGrid, NotFoundView, type PageProps, searchMaterials, useQuery,
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import './landing.css';
 export default function LandingPage({ routeId, world, params }: PageProps) {
   const { t } = useTranslation('landing');
   const q = landingQuery(routeId, params);
-  const result = useApi((signal) => searchMaterials(q.params, signal), [world, routeId, JSON.stringify(q.params)]);
+  const result = useQuery(['searchMaterials', world, routeId, JSON.stringify(q.params)], () => searchMaterials(q.params));
 
   if (result.status === 'loading') return <LoadingState lines={5} />;
   if (result.status === 'error') {
@@ -35,13 +35,7 @@ export default function LandingPage({ routeId, world, params }: PageProps) {
         <EmptyState action={<Link to={href('searchResults', {}, world)}>{t('browseAll')}</Link>}>{t('empty')}</EmptyState>
       ) : (
         <>
-          <ul className="tm-grid">
-            {items.map((m, i) => (
-              <li key={m.id}>
-                <MaterialCard material={m} world={world} eager={i < 4} />
-              </li>
-            ))}
-          </ul>
+          <MaterialGrid items={items} world={world} eagerFirst={4} />
           {total > items.length && (
             <p className="tm-landing__more">
               <Link className="tm-button tm-button--primary" to={href('searchResults', {}, world, { query: q.query })}>

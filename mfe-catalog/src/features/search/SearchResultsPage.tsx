@@ -1,5 +1,6 @@
 import {
-  EmptyState, ErrorState, getFilters, href, LoadingState, MaterialCard, SEARCH_SORTS, searchMaterials, useApi, type PageProps, type SearchSort,
+  EmptyState, ErrorState, getFilters, href, LoadingState, MaterialCard, SEARCH_SORTS, searchMaterials, useQuery, PUBLIC_FRESH_MS,
+  type PageProps, type SearchSort,
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +16,9 @@ export default function SearchResultsPage({ world, query }: PageProps) {
   const [showFilters, setShowFilters] = useState(false);
   const state = readSearchState(query);
   const key = searchQuery(state).toString();
-  const results = useApi((signal) => searchMaterials(toApiParams(state, world), signal), [world, key]);
+  const results = useQuery(['searchMaterials', world, key], () => searchMaterials(toApiParams(state, world)));
   // spec §8: a failed filters load is ignored: the facets still offer the options of the result.
-  const filters = useApi((signal) => getFilters(signal).catch(() => null), [world]);
+  const filters = useQuery(['getFilters', world], () => getFilters().catch(() => null), { freshFor: PUBLIC_FRESH_MS });
 
   const link = (next: SearchState) => href('searchResults', {}, world, { query: searchQuery(next) });
   const go = (next: SearchState) => navigate(link(next));

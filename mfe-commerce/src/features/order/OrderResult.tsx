@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $session, DownloadButton, EmptyState, ErrorState, formatPrice, getOrder, href, LoadingState, useApi, type Order } from '@teachmarket/shared-kit';
+import {
+  $session, DownloadButton, EmptyState, ErrorState, formatPrice, getOrder, href, LoadingState, useQuery, type Order,
+} from '@teachmarket/shared-kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -32,7 +34,7 @@ function OrderNotFound({ world }: { world: string }) {
 }
 
 function OrderLoader({ world, id, mode }: { world: string; id: number; mode: Mode }) {
-  const order = useApi((signal) => getOrder(id, signal), [id]);
+  const order = useQuery(['getOrder', id], () => getOrder(id));
   if (order.status === 'loading') return <LoadingState lines={5} />;
   // Another user's order answers 404 like a missing one (the API never tells them apart).
   if (order.status === 'error') return order.error.status === 404 ? <OrderNotFound world={world} /> : <ErrorState onRetry={order.retry} />;

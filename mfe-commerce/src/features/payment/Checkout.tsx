@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import {
-  $cart, applyVoucher, createOrder, EmptyState, ErrorState, formatPrice, getCheckoutCart, getPaymentOptions, href, loadCart,
-  LoadingState, useApi, type Cart,
+  $cart, applyVoucher, createOrder, EmptyState, ErrorState, formatPrice, getCheckoutCart, getPaymentOptions, href, invalidateQueries, loadCart,
+  LoadingState,
+  useQuery, type Cart,
 } from '@teachmarket/shared-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +20,8 @@ export function Checkout({ world }: { world: string }) {
   const navigate = useNavigate();
   const cartToken = useStore($cart).token;
   const [useCredits, setUseCredits] = useState(false);
-  const [reload, setReload] = useState(0);
-  const cart = useApi((signal) => getCheckoutCart(useCredits, signal), [world, useCredits, reload]);
-  const options = useApi((signal) => getPaymentOptions(signal), [world]);
+  const cart = useQuery(['getCheckoutCart', world, useCredits], () => getCheckoutCart(useCredits));
+  const options = useQuery(['getPaymentOptions', world], () => getPaymentOptions());
   const billing = useBilling(world);
   const { values } = billing;
   const [errors, setErrors] = useState<Partial<Record<BillingField, FieldError>>>({});
@@ -80,7 +80,7 @@ export function Checkout({ world }: { world: string }) {
       else setFormError(orderErrorCode(code));
       // The cart may have changed on the server (bought items removed): show the new total.
       if (code === 'already_purchased' || code === 'credits_changed') {
-        setReload((n) => n + 1);
+        invalidateQueries('getCheckoutCart');
         void loadCart().catch(() => undefined);
       }
       setBusy(false);
@@ -92,7 +92,7 @@ export function Checkout({ world }: { world: string }) {
     try {
       await applyVoucher(null);
       setFormError(null);
-      setReload((n) => n + 1);
+      invalidateQueries('getCheckoutCart');
     } catch {
       setFormError('generic');
     } finally {

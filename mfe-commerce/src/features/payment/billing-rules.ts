@@ -1,38 +1,25 @@
-import { BILLING_LIMITS, type Billing } from '@teachmarket/shared-kit';
+import {
+  BILLING_FIELDS, billingProblems, toBilling, type BillingField, type FieldProblem,
+} from '@teachmarket/contracts/api-types/form-validate';
 
-export type BillingField = keyof Billing;
+export { BILLING_FIELDS, toBilling, type BillingField };
 export type BillingValues = Record<BillingField, string>;
 /** A payment-namespace key with its values: the form shows it under the field. */
 export type FieldError = { key: 'errors.required' | 'errors.tooShort' | 'errors.tooLong' | 'errors.postcode' | 'errors.taxId'; values?: Record<string, number> };
 
-export const BILLING_FIELDS: BillingField[] = ['name', 'street', 'postcode', 'city', 'country', 'taxId'];
-
-function length(value: string, limits: { min: number; max: number }): FieldError | null {
-  if (!value) return { key: 'errors.required' };
-  if (value.length < limits.min) return { key: 'errors.tooShort', values: { min: limits.min } };
-  if (value.length > limits.max) return { key: 'errors.tooLong', values: { max: limits.max } };
-  return null;
+/** A refused pattern says what is wrong with that field; a country can only be missing (it comes from a select). */
+function errorOf(field: BillingField, p: FieldProblem): FieldError {
+  if (p.problem === 'tooShort') return { key: 'errors.tooShort', values: { min: p.min } };
+  if (p.problem === 'tooLong') return { key: 'errors.tooLong', values: { max: p.max } };
+  if (p.problem === 'pattern' && field === 'postcode') return { key: 'errors.postcode' };
+  if (p.problem === 'pattern' && field === 'taxId') return { key: 'errors.taxId' };
+  return { key: 'errors.required' };
 }
 
-/** The same rules the API checks (BILLING_LIMITS in api-types), so a person sees them before sending. */
+/** The API's own rules (BillingSchema via contracts' form-validate), so a person sees them before sending. */
 export function billingErrors(values: BillingValues): Partial<Record<BillingField, FieldError>> {
-  const v = Object.fromEntries(BILLING_FIELDS.map((f) => [f, values[f].trim()])) as BillingValues;
-  const errors: Partial<Record<BillingField, FieldError | null>> = {
-    name: length(v.name, BILLING_LIMITS.name),
-    street: length(v.street, BILLING_LIMITS.street),
-    city: length(v.city, BILLING_LIMITS.city),
-    postcode: !v.postcode ? { key: 'errors.required' } : new RegExp(BILLING_LIMITS.postcode.pattern).test(v.postcode) ? null : { key: 'errors.postcode' },
-    country: new RegExp(BILLING_LIMITS.country.pattern).test(v.country) ? null : { key: 'errors.required' },
-    taxId: !v.taxId || new RegExp(BILLING_LIMITS.taxId.pattern).test(v.taxId) ? null : { key: 'errors.taxId' },
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, e]) => e)) as Partial<Record<BillingField, FieldError>>;
-}
-
-/** The body's billing part: trimmed, without an empty tax id. */
-export function toBilling(values: BillingValues): Billing {
-  const v = Object.fromEntries(BILLING_FIELDS.map((f) => [f, values[f].trim()])) as BillingValues;
-  const { taxId, ...rest } = v;
-  return taxId ? { ...rest, taxId } : rest;
+  const problems = billingProblems(values);
+  return Object.fromEntries(BILLING_FIELDS.flatMap((f) => { const p = problems[f]; return p ? [[f, errorOf(f, p)]] : []; }));
 }
 
 /**

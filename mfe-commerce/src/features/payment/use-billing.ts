@@ -1,4 +1,4 @@
-import { getBillingAddress, saveBillingAddress, useApi, type BillingAddressResponse } from '@teachmarket/shared-kit';
+import { getBillingAddress, saveBillingAddress, type BillingAddressResponse, useQuery } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { countryOfWorld, toBilling, type BillingField, type BillingValues } from './billing-rules';
 
@@ -14,7 +14,7 @@ const same = (a: BillingValues, b: BillingValues) => JSON.stringify(toBilling(a)
  * "addresses and tax ids") unless they started typing first, and the offer to save what they entered for next time.
  */
 export function useBilling(world: string) {
-  const saved = useApi((signal) => getBillingAddress(signal), [world]);
+  const saved = useQuery(['getBillingAddress', world], () => getBillingAddress());
   const [values, setValues] = useState<BillingValues>({ name: '', street: '', postcode: '', city: '', country: countryOfWorld(world), taxId: '' });
   const [edited, setEdited] = useState(false);
   const [prefilled, setPrefilled] = useState(false);

@@ -1,5 +1,6 @@
 import {
-  EmptyState, ErrorState, getHelpTopics, href, LoadingState, sanitizeDescription, useApi, type HelpTopic, type PageProps,
+  EmptyState, ErrorState, getHelpTopics, href, LoadingState, sanitizeDescription, useQuery, PUBLIC_FRESH_MS, type HelpTopic,
+  type PageProps,
 } from '@teachmarket/shared-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import './help.css';
 /** Help centre (spec §2 information pages): topics and articles in the world's language, searchable. */
 export default function HelpCenterPage({ world }: PageProps) {
   const { t } = useTranslation('help-center');
-  const topics = useApi((signal) => getHelpTopics(signal), [world]);
+  const topics = useQuery(['getHelpTopics', world], () => getHelpTopics(), { freshFor: PUBLIC_FRESH_MS });
   return (
     <div className="tm-help">
       <h1 className="tm-page-title">{t('title')}</h1>

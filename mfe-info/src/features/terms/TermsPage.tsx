@@ -1,4 +1,4 @@
-import { ErrorState, getTerms, href, LoadingState, TERMS_ANCHORS, useApi, type PageProps } from '@teachmarket/shared-kit';
+import { ErrorState, getTerms, href, LoadingState, TERMS_ANCHORS, useQuery, PUBLIC_FRESH_MS, type PageProps } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useScrollToHash } from './use-scroll-to-hash';
@@ -12,7 +12,7 @@ import './terms.css';
  */
 export default function TermsPage({ world }: PageProps) {
   const { t, i18n } = useTranslation('info');
-  const terms = useApi(() => getTerms(), [world]);
+  const terms = useQuery(['getTerms'], () => getTerms(), { freshFor: PUBLIC_FRESH_MS });
   useScrollToHash();
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
   return (

@@ -1,8 +1,8 @@
 import { href, type PageProps } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InteractiveNav } from '../common/InteractiveNav';
-import '../common/interactive.css';
+import { InteractiveNav } from '../../ui/InteractiveNav';
+import '../../ui/interactive.css';
 
 /**
  * Learning rooms and courses (spec §2 /interactive/learning-rooms, /interactive/courses). Neither has a data

@@ -1,13 +1,12 @@
-import { EmptyState, ErrorState, href, LoadingState, searchMaterials, useApi, type PageProps, type World } from '@teachmarket/shared-kit';
+import { EmptyState, ErrorState, href, LoadingState, MaterialGrid, type PageProps, searchMaterials, useQuery, type World } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InteractiveNav } from '../common/InteractiveNav';
-import { MaterialGrid } from '../common/MaterialGrid';
-import '../common/interactive.css';
+import { InteractiveNav } from '../../ui/InteractiveNav';
+import '../../ui/interactive.css';
 
 function Shelf({ sort, title, world }: { sort: 'newest' | 'bestseller'; title: string; world: World }) {
   const { t } = useTranslation('new-interactive');
-  const list = useApi((signal) => searchMaterials({ interactive: true, sort, per_page: 4 }, signal), [world, sort]);
+  const list = useQuery(['searchMaterials', world, sort], () => searchMaterials({ interactive: true, sort, per_page: 4 }));
   const id = `tm-interactive-${sort}`;
   return (
     <section aria-labelledby={id}>

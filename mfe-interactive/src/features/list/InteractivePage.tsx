@@ -1,14 +1,13 @@
-import { EmptyState, ErrorState, href, LoadingState, searchMaterials, useApi, type PageProps } from '@teachmarket/shared-kit';
+import { EmptyState, ErrorState, href, LoadingState, MaterialGrid, type PageProps, searchMaterials, useQuery } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InteractiveNav } from '../common/InteractiveNav';
-import { MaterialGrid } from '../common/MaterialGrid';
-import '../common/interactive.css';
+import { InteractiveNav } from '../../ui/InteractiveNav';
+import '../../ui/interactive.css';
 
 /** Interactive (spec §2 /interactive, noindex): the area's entry with the newest interactive materials. */
 export default function InteractivePage({ world }: PageProps) {
   const { t } = useTranslation('new-interactive');
-  const list = useApi((signal) => searchMaterials({ interactive: true, sort: 'newest', per_page: 24 }, signal), [world]);
+  const list = useQuery(['searchMaterials', world], () => searchMaterials({ interactive: true, sort: 'newest', per_page: 24 }));
   return (
     <div className="tm-interactive">
       <h1 className="tm-page-title">{t('title')}</h1>

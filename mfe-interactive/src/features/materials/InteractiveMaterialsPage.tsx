@@ -1,10 +1,8 @@
-import { EmptyState, ErrorState, href, LoadingState, searchMaterials, useApi, type PageProps } from '@teachmarket/shared-kit';
+import { EmptyState, ErrorState, href, LoadingState, MaterialGrid, pageOf, type PageProps, Pager, searchMaterials, useQuery } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { InteractiveNav } from '../common/InteractiveNav';
-import { MaterialGrid } from '../common/MaterialGrid';
-import { pageOf, Pager } from '../common/Pager';
-import '../common/interactive.css';
+import { InteractiveNav } from '../../ui/InteractiveNav';
+import '../../ui/interactive.css';
 
 const SORTS = ['newest', 'bestseller', 'rating', 'price_asc', 'price_desc'] as const;
 type Sort = (typeof SORTS)[number];
@@ -16,8 +14,8 @@ export default function InteractiveMaterialsPage({ world, query }: PageProps) {
   const navigate = useNavigate();
   const raw = query.get('sort') ?? '';
   const sort: Sort = (SORTS as readonly string[]).includes(raw) ? (raw as Sort) : 'newest';
-  const page = pageOf(query);
-  const list = useApi((signal) => searchMaterials({ interactive: true, sort, page, per_page: PER_PAGE }, signal), [world, sort, page]);
+  const page = pageOf(query, 400);
+  const list = useQuery(['searchMaterials', world, sort, page], () => searchMaterials({ interactive: true, sort, page, per_page: PER_PAGE }));
   const url = (next: { sort: Sort; page: number }) => {
     const q: Record<string, string | number> = {};
     if (next.sort !== 'newest') q['sort'] = next.sort;
@@ -51,7 +49,7 @@ export default function InteractiveMaterialsPage({ world, query }: PageProps) {
         ) : (
           <>
             <MaterialGrid items={list.data.items} world={world} />
-            <Pager page={page} total={list.data.total} perPage={PER_PAGE} to={(p) => url({ sort, page: p })} />
+            <Pager ns="new-interactive" className="tm-interactive-pager" page={page} total={list.data.total} perPage={PER_PAGE} to={(p) => url({ sort, page: p })} />
           </>
         ))}
     </div>

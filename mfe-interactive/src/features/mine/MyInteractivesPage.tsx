@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import {
-  $session, EmptyState, ErrorState, getMyInteractives, href, LoadingState, MY_INTERACTIVE_SCOPES, useApi, type MyInteractiveScope, type PageProps, type World,
+  $session, EmptyState, ErrorState, getMyInteractives, href, LoadingState, MaterialGrid, MY_INTERACTIVE_SCOPES,
+  type MyInteractiveScope, pageOf, type PageProps, Pager, useQuery, type World,
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InteractiveNav } from '../common/InteractiveNav';
-import { MaterialGrid } from '../common/MaterialGrid';
-import { pageOf, Pager } from '../common/Pager';
-import '../common/interactive.css';
+import { InteractiveNav } from '../../ui/InteractiveNav';
+import '../../ui/interactive.css';
 
 const url = (world: World, scope: MyInteractiveScope, page: number) => {
   const q: Record<string, string | number> = {};
@@ -18,7 +17,7 @@ const url = (world: World, scope: MyInteractiveScope, page: number) => {
 
 function MyList({ world, scope, page }: { world: World; scope: MyInteractiveScope; page: number }) {
   const { t } = useTranslation('new-interactive');
-  const list = useApi((signal) => getMyInteractives(scope, page, signal), [scope, page]);
+  const list = useQuery(['getMyInteractives', scope, page], () => getMyInteractives(scope, page));
   if (list.status === 'loading') return <LoadingState />;
   if (list.status === 'error') return <ErrorState onRetry={list.retry} />;
   if (list.data.items.length === 0) {
@@ -31,7 +30,7 @@ function MyList({ world, scope, page }: { world: World; scope: MyInteractiveScop
   return (
     <>
       <MaterialGrid items={list.data.items} world={world} />
-      <Pager page={page} total={list.data.total} perPage={list.data.per_page} to={(p) => url(world, scope, p)} />
+      <Pager ns="new-interactive" className="tm-interactive-pager" page={page} total={list.data.total} perPage={list.data.per_page} to={(p) => url(world, scope, p)} />
     </>
   );
 }
@@ -42,7 +41,7 @@ export default function MyInteractivesPage({ world, query }: PageProps) {
   const session = useStore($session);
   const raw = query.get('scope') ?? '';
   const scope: MyInteractiveScope = (MY_INTERACTIVE_SCOPES as readonly string[]).includes(raw) ? (raw as MyInteractiveScope) : 'all';
-  const page = pageOf(query);
+  const page = pageOf(query, 400);
   return (
     <div className="tm-interactive">
       <h1 className="tm-page-title">{t('mine.title')}</h1>

@@ -1,8 +1,10 @@
-import { apiErrorInfo, ErrorState, getMaterial, href, isLoggedInNow, LoadingState, rateMaterial, useApi, type PageProps } from '@teachmarket/shared-kit';
+import {
+  apiErrorInfo, ErrorState, getMaterial, href, isLoggedInNow, LoadingState, rateMaterial, useQuery, type PageProps,
+} from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NotFound } from '../material/NotFound';
+import { NotFound } from '../../ui/NotFound';
 
 type Outcome = 'idle' | 'sending' | 'saved' | 'notBuyer' | 'login' | 'failed';
 
@@ -10,7 +12,7 @@ type Outcome = 'idle' | 'sending' | 'saved' | 'notBuyer' | 'login' | 'failed';
 export default function MaterialFeedbackPage({ world, params }: PageProps) {
   const { t } = useTranslation('material-feedbacks');
   const id = params.id ?? '';
-  const result = useApi((signal) => getMaterial(id, signal), [id, world]);
+  const result = useQuery(['getMaterial', id, world], () => getMaterial(id));
   const [stars, setStars] = useState(0);
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(isLoggedInNow() ? 'idle' : 'login');

@@ -1,4 +1,4 @@
-import { href, MaterialCard, sanitizeDescription, type Material } from '@teachmarket/shared-kit';
+import { href, type Material, MaterialGrid, sanitizeDescription } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -44,13 +44,7 @@ export function Details({ material: m, world }: { material: Material; world: str
       {m.bundle && (
         <section aria-labelledby="tm-bundle-title">
           <h2 id="tm-bundle-title">{t('bundle.title')}</h2>
-          <ul className="tm-grid">
-            {m.bundle.items.map((item) => (
-              <li key={item.id}>
-                <MaterialCard material={item} world={world} />
-              </li>
-            ))}
-          </ul>
+          <MaterialGrid items={m.bundle.items} world={world} />
         </section>
       )}
       {m.containedInBundles.length > 0 && (

@@ -1,4 +1,6 @@
-import { EmptyState, ErrorState, getMaterialComments, getMaterialRatings, href, LoadingState, useApi, type RatingSummary } from '@teachmarket/shared-kit';
+import {
+  EmptyState, ErrorState, getMaterialComments, getMaterialRatings, href, LoadingState, useQuery, type RatingSummary,
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -7,8 +9,8 @@ const stars = (n: number) => '★'.repeat(Math.round(n)) + '☆'.repeat(5 - Math
 /** Ratings with the average, and comments (newest first). */
 export function Feedback({ materialId, summary, world }: { materialId: number; summary: RatingSummary; world: string }) {
   const { t, i18n } = useTranslation(['material-feedbacks', 'comments', 'common']);
-  const ratings = useApi((signal) => getMaterialRatings(materialId, 1, signal), [materialId]);
-  const comments = useApi((signal) => getMaterialComments(materialId, 1, signal), [materialId]);
+  const ratings = useQuery(['getMaterialRatings', materialId], () => getMaterialRatings(materialId, 1));
+  const comments = useQuery(['getMaterialComments', materialId], () => getMaterialComments(materialId, 1));
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language).format(new Date(iso));
 
   return (

@@ -1,14 +1,16 @@
-import { ErrorState, FollowButton, getMaterial, href, LoadingState, type Material, type PageProps, resizedImage, useApi } from '@teachmarket/shared-kit';
+import {
+  ErrorState, FollowButton, getMaterial, href, LoadingState, resizedImage, useQuery, type Material, type PageProps,
+} from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FreeDownloadForm } from '../free-download/FreeDownloadForm';
-import { RecommendForm } from '../recommend/RecommendForm';
+import { FreeDownloadForm } from './FreeDownloadForm';
+import { RecommendForm } from './RecommendForm';
 import { BuyBox } from './BuyBox';
 import { Details } from './Details';
 import { Feedback } from './Feedback';
 import { Gallery } from './Gallery';
-import { NotFound } from './NotFound';
+import { NotFound } from '../../ui/NotFound';
 import { Related } from './Related';
 import { useMaterialHead } from './use-material-head';
 import './material.css';
@@ -57,7 +59,7 @@ function MaterialView({ material: m, world }: { material: Material; world: strin
 export default function MaterialPage({ world, params }: PageProps) {
   const id = params.id ?? '';
   const navigate = useNavigate();
-  const result = useApi((signal) => getMaterial(id, signal), [id, world]);
+  const result = useQuery(['getMaterial', id, world], () => getMaterial(id));
   const canonicalSlug = result.status === 'success' ? result.data.item.slug : null;
 
   useEffect(() => {

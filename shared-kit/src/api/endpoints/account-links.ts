@@ -1,7 +1,7 @@
-import type { AuthenticateResponse } from '../../api-types';
+import type { AuthenticateResponse } from '@teachmarket/contracts/api-types';
 import type {
   ChangeEmailConfirmResponse, CompleteRegistrationBody, CompleteRegistrationInfo, FreeDownloadInfo, RecommendationBody, RecommendationInfo,
-} from '../../api-types/account-links';
+} from '@teachmarket/contracts/api-types/account-links';
 import { httpClient } from '../http-client';
 
 // Account links (issue 4/5). The token pages are opened from e-mails, often without a session:

@@ -1,7 +1,7 @@
 import type {
   BankDetailsBody, BankDetailsResponse, BillingAddressBody, BillingAddressResponse, ChangePasswordBody, ChangePasswordResponse,
   CreateSellerVoucherBody, CreditsResponse, MailSettings, MailSettingsResponse, SellerVoucherResponse, SellerVouchersResponse,
-} from '../../api-types';
+} from '@teachmarket/contracts/api-types';
 import { httpClient } from '../http-client';
 
 /** Cabinet account settings (spec §2 cabinet pages). Every call needs the logged-in user. */

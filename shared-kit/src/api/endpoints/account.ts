@@ -1,4 +1,4 @@
-import type { AuthenticateResponse } from '../../api-types';
+import type { AuthenticateResponse } from '@teachmarket/contracts/api-types';
 import { httpClient } from '../http-client';
 
 // Account e-mail flows (shell account screens). Anonymous calls: they never wait for the terms gate.

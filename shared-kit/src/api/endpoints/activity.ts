@@ -1,4 +1,4 @@
-import type { BlogPost, MaterialSummary, PaginatedOf } from '../../api-types';
+import type { BlogPost, MaterialSummary, PaginatedOf } from '@teachmarket/contracts/api-types';
 import { httpClient } from '../http-client';
 
 /** The world's newest blog posts (home tab "blog"). */

@@ -1,6 +1,6 @@
 import type {
   AiDescriptionCheck, AiDescriptionHistory, AiDescriptionResponse, AiDocumentResponse, AiDocumentsResponse, AiGenerateBody, AiQuizGenerateBody,
-} from '../../api-types';
+} from '@teachmarket/contracts/api-types';
 import { httpClient } from '../http-client';
 
 /** spec §7 "AI tools generate": a description, quiz or worksheet, stored as an unsaved document. */

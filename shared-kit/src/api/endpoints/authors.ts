@@ -1,4 +1,4 @@
-import type { AuthorProfile, BlogPost, MaterialSummary } from '../../api-types';
+import type { AuthorProfile, BlogPost, MaterialSummary } from '@teachmarket/contracts/api-types';
 import { httpClient } from '../http-client';
 
 export function getAuthor(id: number | string, signal?: AbortSignal): Promise<{ item: AuthorProfile }> {

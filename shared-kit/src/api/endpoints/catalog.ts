@@ -1,4 +1,4 @@
-import type { Comment, FiltersResponse, Material, MaterialSummary, MegaMenuResponse, PaginatedOf, RatingsResponse, RatingSummary, SearchResponse, SuggestResponse } from '../../api-types';
+import type { Comment, FiltersResponse, Material, MaterialSummary, MegaMenuResponse, PaginatedOf, RatingsResponse, RatingSummary, SearchResponse, SuggestResponse } from '@teachmarket/contracts/api-types';
 import { httpClient, type SearchParamValue } from '../http-client';
 
 export interface SearchParams {

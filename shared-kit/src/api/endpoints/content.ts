@@ -1,4 +1,4 @@
-import type { AiToolsResponse, HelpTopicsResponse } from '../../api-types';
+import type { AiToolsResponse, HelpTopicsResponse } from '@teachmarket/contracts/api-types';
 import { httpClient } from '../http-client';
 
 export function getHelpTopics(signal?: AbortSignal): Promise<HelpTopicsResponse> {

@@ -1,8 +1,8 @@
-import type { Folder, FoldersResponse, FolderSyncResponse, FolderType } from '../../api-types/favourites';
-import { WISHLIST_PAGE_SIZE } from '../../api-types/favourites';
+import type { Folder, FoldersResponse, FolderSyncResponse, FolderType } from '@teachmarket/contracts/api-types/favourites';
+import { WISHLIST_PAGE_SIZE } from '@teachmarket/contracts/api-types/favourites';
 import type {
   FolderSelection, FoldersChangedResponse, FoldersDeletedResponse, FolderUpdateBody,
-} from '../../api-types/collections';
+} from '@teachmarket/contracts/api-types/collections';
 import { httpClient } from '../http-client';
 
 export function queryFolders(folderType: FolderType, page = 1, signal?: AbortSignal): Promise<FoldersResponse> {

@@ -5,7 +5,7 @@ export type { AuthorMaterialsResponse, FollowResponse } from './authors';
 export { getAiTools, getHelpTopics } from './content';
 export {
   acceptTerms, authenticateClientCredentials, authenticatePassword, getAuthProviders, getCurrentUser, getTerms, OAUTH_CLIENT_ID,
-  revokeToken, trackEvent, validateToken,
+  revokeToken, trackEvent, trackEvents, validateToken,
 } from './session';
 export { confirmRegistration, forgotPassword, recoverPassword, register } from './account';
 export { authenticateIdToken, loginAsUser } from './session';
@@ -21,7 +21,9 @@ export { getFollowingMaterials, getFollowingPosts, getWorldBlogPosts } from './a
 export { applyMailLink, readMailLink } from './account-tokens';
 export type { MailLinkAnswer, MailLinkPartition } from './account-tokens';
 export { acceptUpcomingTerms, getUpcomingTerms } from './terms-upcoming';
-export { getPersonalisation, savePersonalisation } from './personalisation';
+export { getPersonalisation, markPersonalisationPopupShownCall, savePersonalisation } from './personalisation';
+export { addCartItem, removeCartItem, setCartVoucher, viewCart } from './cart';
+export { getLocationCountry, setLocationCountry } from './location';
 export { createOrder, downloadInvoice, getCheckoutCart, getOrder, getOrders, getPaymentOptions } from './orders';
 export {
   completeRegistration, confirmEmailChange, downloadFreeMaterial, getCompleteRegistration, getFreeDownload, getRecommendation, inviteSchoolMember,

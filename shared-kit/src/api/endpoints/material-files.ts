@@ -1,4 +1,4 @@
-import type { UploadMaterialResponse } from '../../api-types';
+import type { UploadMaterialResponse } from '@teachmarket/contracts/api-types';
 import type { UploadOptions } from '../http-client';
 import { httpClient } from '../http-client';
 import { uploadForm } from './uploads';

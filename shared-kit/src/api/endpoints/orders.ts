@@ -1,4 +1,4 @@
-import type { CartResponse, CreateOrderBody, OrderResponse, OrdersPage, PaymentOptions } from '../../api-types';
+import type { CartResponse, CreateOrderBody, OrderResponse, OrdersPage, PaymentOptions } from '@teachmarket/contracts/api-types';
 import { httpClient } from '../http-client';
 
 /** Checkout (issue 4). spec §7: the payment-options URL carries X-Cart-Token (the shell adds it). */

@@ -1,4 +1,4 @@
-import type { UploadMaterialResponse, UploadPreviewsResponse } from '../../api-types';
+import type { UploadMaterialResponse, UploadPreviewsResponse } from '@teachmarket/contracts/api-types';
 import type { UploadOptions } from '../http-client';
 import { httpClient } from '../http-client';
 import { uploadForm } from './uploads';

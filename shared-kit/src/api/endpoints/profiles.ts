@@ -1,4 +1,4 @@
-import type { BlogPost, FollowedAuthorsResponse, MaterialSummary, MyInteractiveScope, PaginatedOf, UserProfileResponse } from '../../api-types';
+import type { BlogPost, FollowedAuthorsResponse, MaterialSummary, MyInteractiveScope, PaginatedOf, UserProfileResponse } from '@teachmarket/contracts/api-types';
 import { httpClient } from '../http-client';
 
 /** spec §2 user profile: a member's public profile (a private one answers only its name). */

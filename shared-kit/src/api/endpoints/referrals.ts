@@ -1,6 +1,6 @@
 import type {
   RatingLinkBody, RatingLinkInfo, RatingLinkResult, ReferralInvitationResponse, ReferralOverviewResponse,
-} from '../../api-types/referrals';
+} from '@teachmarket/contracts/api-types/referrals';
 import { httpClient } from '../http-client';
 
 const enc = encodeURIComponent;

@@ -1,5 +1,5 @@
-import type { MaterialSummary, PaginatedOf, SubscriptionResponse } from '../../api-types';
-import { WISHLIST_PAGE_SIZE } from '../../api-types/favourites';
+import type { MaterialSummary, PaginatedOf, SubscriptionResponse } from '@teachmarket/contracts/api-types';
+import { WISHLIST_PAGE_SIZE } from '@teachmarket/contracts/api-types/favourites';
 import { httpClient } from '../http-client';
 
 /** A school wishlist page; removable: the ids on it the caller may remove (admin: all, member: own). */

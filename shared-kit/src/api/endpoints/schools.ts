@@ -1,4 +1,4 @@
-import type { CreateSchoolBody, MySchoolResponse, School, SchoolAddress, SchoolInvitationInfo } from '../../api-types/schools';
+import type { CreateSchoolBody, MySchoolResponse, School, SchoolAddress, SchoolInvitationInfo } from '@teachmarket/contracts/api-types/schools';
 import { httpClient } from '../http-client';
 
 /** School accounts (spec §2 /school-create, /my-school, /schoolaccount; §6 school roles). Every call needs a login. */

@@ -1,7 +1,7 @@
 import type {
   BlogPostBody, NpsBody, NpsStatusResponse, OwnBlogPostResponse, OwnBlogPostsResponse, SalesExportView, SellerBalanceResponse,
   SellerEvaluationsResponse, SellerFeeResponse, SellerSalesQuery, SellerSalesResponse, SellerStatementsResponse,
-} from '../../api-types';
+} from '@teachmarket/contracts/api-types';
 import { httpClient } from '../http-client';
 
 /** The seller's cabinet (spec §2): sellers only (403 otherwise). Dates are YYYY-MM-DD, inclusive. */

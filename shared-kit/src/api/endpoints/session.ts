@@ -1,4 +1,4 @@
-import type { AuthenticateResponse, AuthProvidersResponse, GrantType, LoginAsBody, Terms, UserResponse, ValidateResponse } from '../../api-types';
+import type { AuthenticateResponse, AuthProvidersResponse, GrantType, LoginAsBody, Terms, TrackResponse, UserResponse, ValidateResponse } from '@teachmarket/contracts/api-types';
 import { httpClient } from '../http-client';
 
 // spec §7 auth calls. They make the session, so none waits for the terms gate (noValidate).
@@ -42,6 +42,10 @@ export function authenticateIdToken(grant: GrantType, idToken: string, nonce: st
 /** spec §6 operator login-as: a token for the user, flagged as impersonated by the API. */
 export const loginAsUser = (target: LoginAsBody): Promise<AuthenticateResponse> =>
   httpClient().request('post', 'v3/oauth2/login-as', { json: target });
+
+/** spec §5 tracking: a batch of events (the tracker in the shell queues, batches and retries them). */
+export const trackEvents = (body: { events: { name: string; properties: Record<string, unknown>; timestamp?: string }[]; track_sid?: string }): Promise<TrackResponse> =>
+  httpClient().request<TrackResponse>('post', 'v3/events/track', { json: body });
 
 export function trackEvent(name: string, properties: Record<string, unknown> = {}): Promise<unknown> {
   return httpClient().request('post', 'v3/events/track', { json: { events: [{ name, properties }] }, noValidate: true });

@@ -1,5 +1,5 @@
-import type { CurrencyResponse } from '../../api-types/currency';
-import type { SubscriptionsResponse } from '../../api-types/subscriptions';
+import type { CurrencyResponse } from '@teachmarket/contracts/api-types/currency';
+import type { SubscriptionsResponse } from '@teachmarket/contracts/api-types/subscriptions';
 import { httpClient } from '../http-client';
 
 /** spec §7 GET v1/subscriptions: followed authors, favourite ids, school wishlist ids and mail switches (logged in). */

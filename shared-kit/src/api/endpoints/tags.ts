@@ -1,4 +1,4 @@
-import type { ItemTagResponse, ItemTagsResponse } from '../../api-types/collections';
+import type { ItemTagResponse, ItemTagsResponse } from '@teachmarket/contracts/api-types/collections';
 import { httpClient } from '../http-client';
 
 /** The user's item tags (spec §4: item-tags URLs are never retried after a 401). */

@@ -1,4 +1,4 @@
-import type { TermsUpcomingAcceptResponse, TermsUpcomingResponse } from '../../api-types';
+import type { TermsUpcomingAcceptResponse, TermsUpcomingResponse } from '@teachmarket/contracts/api-types';
 import { httpClient } from '../http-client';
 
 // spec §2 upcoming-terms popup. Not behind the terms wait: the popup is only asked for once the

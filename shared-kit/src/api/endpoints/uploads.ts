@@ -1,4 +1,4 @@
-import type { UploadMaterialResponse, UploadMaterialsResponse, UploadMaterialUpdate } from '../../api-types';
+import type { UploadMaterialResponse, UploadMaterialsResponse, UploadMaterialUpdate } from '@teachmarket/contracts/api-types';
 import { httpClient, type UploadOptions } from '../http-client';
 
 export class UploadUnsupportedError extends Error {

@@ -1,6 +1,6 @@
 import type {
   AvatarResponse, BackgroundResponse, UserDetailsQueryResponse, UserDetailsResponse, UserDetailsUpdate,
-} from '../../api-types';
+} from '@teachmarket/contracts/api-types';
 import { httpClient, type UploadOptions } from '../http-client';
 import { uploadForm } from './uploads';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFixtureClient, renderWithShell } from '../../../testing';
 import { setHttpClient } from '../../api/http-client';
-import { href } from '../../routes';
+import { href } from '@teachmarket/contracts';
 import { $session } from '../../stores/session';
 import { FollowButton } from '../FollowButton';
 

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n, materialSummary } from '../../../testing';
-import { formatPrice } from '../../format';
+import { formatPrice } from '@teachmarket/contracts';
 import { PriceTag } from '../PriceTag';
 
 const renderPrice = (overrides: Parameters<typeof materialSummary>[0]) =>

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { createFixtureClient, createTestI18n } from '../../../testing';
 import { setHttpClient } from '../../api/http-client';
-import { href } from '../../routes';
+import { href } from '@teachmarket/contracts';
 import { SearchSuggest } from '../SearchSuggest';
 
 function Location() {

@@ -60,6 +60,11 @@ function client(session?: SessionBridge, extra: { report?: jest.Mock; routes?: R
   return createHttpClient(instance, routes);
 }
 
+/** Makes the server hold every request unanswered; resolves when the first one arrives (it is in flight). */
+function requestArrives(): Promise<void> {
+  return new Promise((resolve) => (handler = () => resolve()));
+}
+
 const unauthorized = (res: ServerResponse, reason = 'expired') => send(res, 401, { error: { code: 'unauthorized' }, reason });
 
 describe('request decoration (spec §7)', () => {
@@ -176,12 +181,19 @@ describe('401 rules (spec §4)', () => {
     let accept: () => void = () => undefined;
     const accepted = new Promise<void>((resolve) => (accept = resolve));
     let termsOk = true;
+    // Resolves when the retry reaches the terms wait: the event the check below waits for.
+    let retryWaiting: () => void = () => undefined;
+    const waiting = new Promise<void>((resolve) => (retryWaiting = resolve));
     const { state, bridge } = fakeSession({
       revalidate: async () => {
         termsOk = false;
         return 'terms_not_accepted';
       },
-      ready: () => (termsOk ? Promise.resolve() : accepted),
+      ready: () => {
+        if (termsOk) return Promise.resolve();
+        retryWaiting();
+        return accepted;
+      },
     });
     let first = true;
     handler = (_hit, res) => {
@@ -192,7 +204,7 @@ describe('401 rules (spec §4)', () => {
       send(res, 200, { ok: 2 });
     };
     const pending = client(bridge).request('get', 'v1/user/details');
-    await new Promise((r) => setTimeout(r, 50));
+    await waiting;
     expect(server.hits).toHaveLength(1);
     accept();
     await expect(pending).resolves.toEqual({ ok: 2 });
@@ -268,10 +280,10 @@ describe('terms wait (spec §4)', () => {
 
 describe('cancellation (spec §4, §7)', () => {
   it('an aborted request rejects as a cancellation, not an error', async () => {
-    handler = () => undefined; // never answers
+    const arrived = requestArrives(); // the server got it and never answers
     const controller = new AbortController();
     const pending = client().request('get', 'v1/filters', { signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 30));
+    await arrived;
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestCancelledError);
@@ -279,11 +291,11 @@ describe('cancellation (spec §4, §7)', () => {
   });
 
   it('on the payment page filters, subjects menu, persist and wishlist queries are aborted', async () => {
-    handler = () => undefined;
+    const arrived = requestArrives();
     const routes = new RouteAborts();
     const http = client(undefined, { routes });
     const running = http.request('get', 'v1/filters');
-    await new Promise((r) => setTimeout(r, 30));
+    await arrived;
     routes.routeChanged('payment');
     await expect(running).rejects.toBeInstanceOf(RequestCancelledError);
     for (const url of ['v3/mega-menu/get-subjects', 'v3/subscriptions/anonymous/persist', 'v3/elastic-indexer/wishlist/query', 'v3/elastic-indexer/anonymous-wishlist/query']) {

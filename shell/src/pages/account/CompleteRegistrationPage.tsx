@@ -1,12 +1,12 @@
-import { completeRegistration, ErrorState, getCompleteRegistration, href, LoadingState, type CompleteRegistrationInfo } from '@teachmarket/shared-kit';
+import { completeRegistration, type CompleteRegistrationInfo, Field, getCompleteRegistration, href } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { afterLogin } from '../../session/after-login';
 import { session } from '../../session/session';
-import { Field } from './Field';
 import { focusFirstInvalid } from './focus';
 import { useMessage } from './messages';
+import { OutcomeLink, TokenLinkBody, TokenLinkFrame } from './token-link-page';
 import { useTokenLink } from './use-token-link';
 import { apiErrorOf, newPasswordError, PASSWORD_MIN, tokenErrorKey, type MessageKey } from './validate';
 
@@ -18,23 +18,16 @@ type Errors = Partial<Record<'name' | 'password' | 'terms' | 'form', MessageKey 
  */
 export function CompleteRegistrationPage({ world, token }: { world: string; token: string }) {
   const { t } = useTranslation(['service-pages', 'signup']);
-  const msg = useMessage();
   const { state, retry } = useTokenLink(getCompleteRegistration, token);
   const [done, setDone] = useState(false);
 
   return (
-    <section className="tm-account" aria-labelledby="complete-title" aria-busy={state.status === 'loading'}>
-      <h1 id="complete-title">{done ? t('signup:confirm.done') : t('links.complete.title')}</h1>
-      {state.status === 'loading' && <LoadingState />}
-      {state.status === 'error' && <ErrorState onRetry={retry} />}
-      {state.status === 'failed' && <p role="alert">{msg(state.key)}</p>}
-      {state.status === 'ready' && !done && <CompleteForm world={world} token={token} info={state.data} onDone={() => setDone(true)} />}
+    <TokenLinkFrame id="complete-title" title={done ? t('signup:confirm.done') : t('links.complete.title')} busy={state.status === 'loading'}>
+      {!done && <TokenLinkBody state={state} retry={retry} ready={(info) => <CompleteForm world={world} token={token} info={info} onDone={() => setDone(true)} />} />}
       {(done || state.status === 'failed') && (
-        <Link className="tm-button tm-button--primary" to={href(done ? 'home' : 'login', {}, world)}>
-          {done ? t('signup:confirm.start') : t('toLogin')}
-        </Link>
+        <OutcomeLink world={world} done={done}>{done ? t('signup:confirm.start') : t('toLogin')}</OutcomeLink>
       )}
-    </section>
+    </TokenLinkFrame>
   );
 }
 

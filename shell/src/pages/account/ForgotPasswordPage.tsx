@@ -1,8 +1,7 @@
-import { forgotPassword, href } from '@teachmarket/shared-kit';
+import { Field, forgotPassword, href } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Field } from './Field';
 import { focusFirstInvalid } from './focus';
 import { useMessage } from './messages';
 import { emailError, type MessageKey } from './validate';

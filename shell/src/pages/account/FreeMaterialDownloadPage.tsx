@@ -1,10 +1,10 @@
-import { downloadFreeMaterial, ErrorState, getFreeDownload, href, LoadingState, MaterialCard, saveBlob, type FreeDownloadInfo } from '@teachmarket/shared-kit';
+import { downloadFreeMaterial, getFreeDownload, href, MaterialCard, saveBlob, type FreeDownloadInfo } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './account-links.css';
 import { Link } from 'react-router';
 import { useMessage } from './messages';
-import { useTokenLink } from './use-token-link';
+import { ReadTokenLinkPage } from './token-link-page';
 import { apiErrorOf, tokenErrorKey, type MessageKey } from './validate';
 
 /**
@@ -13,21 +13,10 @@ import { apiErrorOf, tokenErrorKey, type MessageKey } from './validate';
  */
 export function FreeMaterialDownloadPage({ world, token }: { world: string; token: string }) {
   const { t } = useTranslation('service-pages');
-  const msg = useMessage();
-  const { state, retry } = useTokenLink(getFreeDownload, token);
   return (
-    <section className="tm-account" aria-labelledby="free-title" aria-busy={state.status === 'loading'}>
-      <h1 id="free-title">{t('links.free.title')}</h1>
-      {state.status === 'loading' && <LoadingState />}
-      {state.status === 'error' && <ErrorState onRetry={retry} />}
-      {state.status === 'failed' && (
-        <>
-          <p role="alert">{msg(state.key)}</p>
-          <Link className="tm-button" to={href('home', {}, world)}>{t('mailLink.toHome')}</Link>
-        </>
-      )}
-      {state.status === 'ready' && <Download world={world} token={token} info={state.data} />}
-    </section>
+    <ReadTokenLinkPage world={world} token={token} read={getFreeDownload} id="free-title" title={t('links.free.title')}>
+      {(info) => <Download world={world} token={token} info={info} />}
+    </ReadTokenLinkPage>
   );
 }
 

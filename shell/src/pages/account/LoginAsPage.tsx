@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { $session, $user, href, LoadingState, loginAsUser } from '@teachmarket/shared-kit';
+import { $session, $user, Field, href, LoadingState, loginAsUser } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { afterLogin } from '../../session/after-login';
 import { session } from '../../session/session';
-import { Field } from './Field';
 import { apiErrorOf } from './validate';
 
 type Problem = 'required' | 'notFound' | 'forbidden' | 'generic';

@@ -1,10 +1,9 @@
-import { href, isSafeRedirectTarget } from '@teachmarket/shared-kit';
+import { Field, href, isSafeRedirectTarget } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { afterLogin } from '../../session/after-login';
 import { session } from '../../session/session';
-import { Field } from './Field';
 import { focusFirstInvalid } from './focus';
 import { SocialButtons } from './SocialButtons';
 import { useMessage } from './messages';

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMessage } from './messages';
+import { TokenLinkFrame } from './token-link-page';
 import { apiErrorOf, tokenErrorKey, type MessageKey } from './validate';
 
 type State =
@@ -53,8 +54,7 @@ export function MailLinkPage({ world, partition, token }: { world: string; parti
   }
 
   return (
-    <section className="tm-account" aria-labelledby="mail-link-title" aria-busy={state.status === 'reading'}>
-      <h1 id="mail-link-title">{t(`mailLink.title.${partition}`)}</h1>
+    <TokenLinkFrame id="mail-link-title" title={t(`mailLink.title.${partition}`)} busy={state.status === 'reading'}>
       {state.status === 'ready' && (
         <>
           <p>{t(`mailLink.explain.${partition}`, { name: state.name ?? '' })}</p>
@@ -69,7 +69,7 @@ export function MailLinkPage({ world, partition, token }: { world: string; parti
       {(state.status === 'done' || state.status === 'failed') && (
         <Link className="tm-button" to={href('home', {}, world)}>{t('mailLink.toHome')}</Link>
       )}
-    </section>
+    </TokenLinkFrame>
   );
 }
 

@@ -1,8 +1,7 @@
-import { href, recoverPassword } from '@teachmarket/shared-kit';
+import { Field, href, recoverPassword } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Field } from './Field';
 import { focusFirstInvalid } from './focus';
 import { useMessage } from './messages';
 import { apiErrorOf, newPasswordError, PASSWORD_MIN, tokenErrorKey, type MessageKey } from './validate';

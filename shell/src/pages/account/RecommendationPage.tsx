@@ -1,29 +1,17 @@
-import { ErrorState, getRecommendation, href, LoadingState, MaterialCard, recordRecommendationVisit, type RecommendationInfo } from '@teachmarket/shared-kit';
+import { getRecommendation, href, MaterialCard, recordRecommendationVisit, type RecommendationInfo } from '@teachmarket/shared-kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import './account-links.css';
 import { Link } from 'react-router';
-import { useMessage } from './messages';
-import { useTokenLink } from './use-token-link';
+import { ReadTokenLinkPage } from './token-link-page';
 
 /** spec §2 /:world/recommendation/:token: who recommended which material, with their message. */
 export function RecommendationPage({ world, token }: { world: string; token: string }) {
   const { t } = useTranslation('service-pages');
-  const msg = useMessage();
-  const { state, retry } = useTokenLink(getRecommendation, token);
   return (
-    <section className="tm-account" aria-labelledby="recommendation-title" aria-busy={state.status === 'loading'}>
-      <h1 id="recommendation-title">{t('links.recommend.title')}</h1>
-      {state.status === 'loading' && <LoadingState />}
-      {state.status === 'error' && <ErrorState onRetry={retry} />}
-      {state.status === 'failed' && (
-        <>
-          <p role="alert">{msg(state.key)}</p>
-          <Link className="tm-button" to={href('home', {}, world)}>{t('mailLink.toHome')}</Link>
-        </>
-      )}
-      {state.status === 'ready' && <Recommended world={world} token={token} info={state.data} />}
-    </section>
+    <ReadTokenLinkPage world={world} token={token} read={getRecommendation} id="recommendation-title" title={t('links.recommend.title')}>
+      {(info) => <Recommended world={world} token={token} info={info} />}
+    </ReadTokenLinkPage>
   );
 }
 

@@ -1,8 +1,7 @@
-import { href, REFERRAL_CODE_PATTERN, register } from '@teachmarket/shared-kit';
+import { Field, href, REFERRAL_CODE_PATTERN, register } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Field } from './Field';
 import { focusFirstInvalid } from './focus';
 import { SocialButtons } from './SocialButtons';
 import { useMessage } from './messages';

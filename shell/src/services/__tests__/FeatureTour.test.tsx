@@ -19,7 +19,7 @@ let client: ReturnType<typeof createFixtureClient>;
 function setup(menu: unknown = MENU) {
   client = createFixtureClient({ 'get v3/mega-menu/get-subjects': menu, 'post v3/events/track': { track_sid: 'sid' } });
   setHttpClient(client);
-  installTracker(createTracker({ client: () => client, store: storage, allowed: () => true, impersonating: () => false }));
+  installTracker(createTracker({ store: storage, allowed: () => true, impersonating: () => false }));
 }
 const tracked = () =>
   client.calls.filter((c) => c.path === 'v3/events/track').flatMap((c) => (c.options?.json as { events: { name: string; properties: unknown }[] }).events);

@@ -14,7 +14,7 @@ let client: ReturnType<typeof createFixtureClient>;
 function setup(accept: unknown = { accepted: true, version: 3 }) {
   client = createFixtureClient({ 'post v3/terms/upcoming/accept': accept, 'post v3/events/track': { track_sid: 'sid' } });
   setHttpClient(client);
-  installTracker(createTracker({ client: () => client, store: storage, allowed: () => true, impersonating: () => false }));
+  installTracker(createTracker({ store: storage, allowed: () => true, impersonating: () => false }));
 }
 const events = () =>
   client.calls

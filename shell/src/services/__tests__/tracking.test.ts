@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { HttpClient } from '@teachmarket/shared-kit';
+import type { HttpClient, trackEvents } from '@teachmarket/shared-kit';
 import { createTracker, PENDING_KEY, TRACK_SID_KEY, type KeyValue } from '../tracking';
 
 // A real local server stands in for the API (STYLE.md §9: never a mocked client).
@@ -58,7 +58,8 @@ const nodeClient: HttpClient = {
 };
 
 function tracker(store = memoryStore(), flags = { allowed: true, impersonating: false }) {
-  return createTracker({ client: () => nodeClient, store, allowed: () => flags.allowed, impersonating: () => flags.impersonating, now: () => new Date('2026-01-01T00:00:00Z') });
+  const send: typeof trackEvents = (body) => nodeClient.request('post', 'v3/events/track', { json: body });
+  return createTracker({ send, store, allowed: () => flags.allowed, impersonating: () => flags.impersonating, now: () => new Date('2026-01-01T00:00:00Z') });
 }
 
 describe('tracking (spec §5, §6, §8)', () => {

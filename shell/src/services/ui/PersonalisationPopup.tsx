@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import {
-  $personalisation, $personalisationDialogRequests, $world, apiErrorBody, ErrorState, getFilters, href, LoadingState, personalSearchFilters,
-  savePersonalisationPreferences, useApi, type FiltersResponse, type PersonalSchoolType,
+  $personalisation, $personalisationDialogRequests, $world, apiErrorBody, ErrorState, getFilters, href, LoadingState,
+  personalSearchFilters, savePersonalisationPreferences, useQuery, PUBLIC_FRESH_MS, type FiltersResponse, type PersonalSchoolType,
 } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ function PersonalisationDialog() {
   useDialogFocus(ref, close);
   useEffect(() => ref.current?.querySelector<HTMLElement>('h2')?.focus(), []);
 
-  const filters = useApi((signal) => getFilters(signal), [world]);
+  const filters = useQuery(['getFilters', world], () => getFilters(), { freshFor: PUBLIC_FRESH_MS });
   // Reopened to change the choice: it starts from what is saved (subject ids only in their world).
   const saved = $personalisation.get().preferences;
   const editing = Boolean(saved.savedAt);

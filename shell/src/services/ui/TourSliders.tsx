@@ -1,4 +1,6 @@
-import { getMegaMenu, href, EmptyState, ErrorState, LoadingState, useApi, type MegaMenuResponse } from '@teachmarket/shared-kit';
+import {
+  getMegaMenu, href, EmptyState, ErrorState, LoadingState, useQuery, PUBLIC_FRESH_MS, type MegaMenuResponse,
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TOUR_SCHOOL_TYPES } from '../feature-tour';
@@ -42,7 +44,7 @@ function topSubjects(menu: MegaMenuResponse) {
 /** spec §2 subject slider with breadcrumbs (school type › subject), each level a search link. */
 export function SubjectSlider({ world, onLeave }: SliderProps) {
   const { t } = useTranslation('second-home');
-  const menu = useApi((signal) => getMegaMenu(signal), [world]);
+  const menu = useQuery(['getMegaMenu', world], () => getMegaMenu(), { freshFor: PUBLIC_FRESH_MS });
   if (menu.status === 'loading') return <LoadingState lines={2} />;
   if (menu.status === 'error') return <ErrorState onRetry={menu.retry} />;
   const items = topSubjects(menu.data);

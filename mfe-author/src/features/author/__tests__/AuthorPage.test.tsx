@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setHttpClient } from '@teachmarket/shared-kit';
 import { authorProfile, createFixtureClient, httpError, materialSummary, renderWithShell } from '@teachmarket/shared-kit/testing';
-import { LocationProbe } from '../../common/test-probe';
+import { LocationProbe } from '../../../ui/test-probe';
 import AuthorPage from '../AuthorPage';
 
 const props = (params: Record<string, string> = {}, query = '') => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setHttpClient } from '@teachmarket/shared-kit';
 import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
-import { LocationProbe } from '../../common/test-probe';
+import { LocationProbe } from '../../../ui/test-probe';
 import UserProfilePage from '../UserProfilePage';
 
 const profile = {

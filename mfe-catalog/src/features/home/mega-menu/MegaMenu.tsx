@@ -1,4 +1,4 @@
-import { getMegaMenu, href, useApi, type SchoolClassification } from '@teachmarket/shared-kit';
+import { getMegaMenu, href, type SchoolClassification, useQuery, PUBLIC_FRESH_MS } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -47,7 +47,7 @@ function SchoolPanel({ school, world }: { school: SchoolClassification; world: s
  */
 export function MegaMenu({ world }: { world: string }) {
   const { t } = useTranslation('home');
-  const menu = useApi((signal) => getMegaMenu(signal), [world]);
+  const menu = useQuery(['getMegaMenu', world], () => getMegaMenu(), { freshFor: PUBLIC_FRESH_MS });
   const [active, setActive] = useState(0);
   if (menu.status !== 'success' || menu.data.items.length === 0) return null;
   const schools = menu.data.items;

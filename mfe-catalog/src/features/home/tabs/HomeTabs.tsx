@@ -1,6 +1,6 @@
 import {
-  EmptyState, ErrorState, getFollowingMaterials, getFollowingPosts, getWorldBlogPosts, href, isLoggedInNow, LoadingState, MaterialCard,
-  searchMaterials, useApi, type BlogPost, type MaterialSummary, type PaginatedOf,
+  type BlogPost, EmptyState, ErrorState, getFollowingMaterials, getFollowingPosts, getWorldBlogPosts, href, isLoggedInNow,
+  LoadingState, MaterialGrid, type MaterialSummary, type PaginatedOf, searchMaterials, useQuery,
 } from '@teachmarket/shared-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,20 +11,15 @@ export type HomeTab = 'materials' | 'blog' | 'activity' | 'following';
 
 function Grid({ items, world }: { items: MaterialSummary[]; world: string }) {
   return (
-    <ul className="tm-grid">
-      {items.map((m, i) => (
-        <li key={m.id}>
-          <MaterialCard material={m} world={world} eager={i < 4} />
-        </li>
-      ))}
-    </ul>
+    <MaterialGrid items={items} world={world} eagerFirst={4} />
   );
 }
 
-function Section<T>({ load, deps, empty, render }: {
-  load: (signal: AbortSignal) => Promise<PaginatedOf<T>>; deps: unknown[]; empty: string; render: (items: T[]) => ReactNode;
+function Section<T>({ name, load, empty, render }: {
+  /** The tab's key in the data layer (the world and the user are added by it). */
+  name: string; load: () => Promise<PaginatedOf<T>>; empty: string; render: (items: T[]) => ReactNode;
 }) {
-  const state = useApi(load, deps);
+  const state = useQuery([name], load);
   if (state.status === 'loading') return <LoadingState lines={4} />;
   if (state.status === 'error') return <ErrorState onRetry={state.retry} />;
   return state.data.items.length ? <>{render(state.data.items)}</> : <EmptyState>{empty}</EmptyState>;
@@ -43,21 +38,21 @@ export function HomeTabContent({ tab, world }: { tab: HomeTab; world: string }) 
   switch (tab) {
     case 'blog':
       return (
-        <Section<BlogPost> load={(s) => getWorldBlogPosts(1, s)} deps={[world]} empty={t('blogEmpty')} render={(posts) => <PostList posts={posts} world={world} />} />
+        <Section<BlogPost> name="home.blog" load={() => getWorldBlogPosts(1)} empty={t('blogEmpty')} render={(posts) => <PostList posts={posts} world={world} />} />
       );
     case 'following':
       return (
-        <Section<MaterialSummary> load={(s) => getFollowingMaterials(1, s)} deps={[world]} empty={t('followingEmpty')} render={(items) => <Grid items={items} world={world} />} />
+        <Section<MaterialSummary> name="home.following" load={() => getFollowingMaterials(1)} empty={t('followingEmpty')} render={(items) => <Grid items={items} world={world} />} />
       );
     case 'activity':
       return (
-        <Section<BlogPost> load={(s) => getFollowingPosts(1, s)} deps={[world]} empty={t('activityEmpty')} render={(posts) => <PostList posts={posts} world={world} />} />
+        <Section<BlogPost> name="home.activity" load={() => getFollowingPosts(1)} empty={t('activityEmpty')} render={(posts) => <PostList posts={posts} world={world} />} />
       );
     default:
       return (
         <Section<MaterialSummary>
-          load={(s) => searchMaterials({ sort: 'newest', per_page: 12 }, s)}
-          deps={[world]}
+          name="home.newest"
+          load={() => searchMaterials({ sort: 'newest', per_page: 12 })}
           empty={t('empty')}
           render={(items) => <Grid items={items} world={world} />}
         />

@@ -1,0 +1,62 @@
+import { Value } from '@sinclair/typebox/value';
+import { BillingAddressBodySchema } from './account-settings';
+import { billingProblems, schoolAddressProblems, toBilling, toSchoolAddress } from './form-validate';
+import { BILLING_LIMITS, CreateOrderBodySchema } from './orders';
+import { SchoolAddressSchema } from './schools';
+
+const good = { name: 'Anna Weber', street: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', country: 'DE', taxId: '' };
+
+/** Inputs a person may type; each is run through the form validator and the API's schemas. */
+const cases: Array<[string, Partial<typeof good>]> = [
+  ['a valid address', {}],
+  ['a valid address with tax id', { taxId: 'DE123456789' }],
+  ['padded values (the form trims)', { name: '  Anna  ', city: ' Köln ' }],
+  ['empty name', { name: '' }],
+  ['only spaces as name', { name: '   ' }],
+  ['one-letter name', { name: 'A' }],
+  ['name at the maximum', { name: 'x'.repeat(BILLING_LIMITS.name.max) }],
+  ['name over the maximum', { name: 'x'.repeat(BILLING_LIMITS.name.max + 1) }],
+  ['short street', { street: 'ab' }],
+  ['street over the maximum', { street: 'x'.repeat(BILLING_LIMITS.street.max + 1) }],
+  ['empty postcode', { postcode: '' }],
+  ['postcode with a symbol', { postcode: '10#15' }],
+  ['postcode too long', { postcode: '12345678901' }],
+  ['UK postcode', { postcode: 'SW1A 1AA' }],
+  ['short city', { city: 'B' }],
+  ['no country', { country: '' }],
+  ['lower-case country', { country: 'de' }],
+  ['tax id too short', { taxId: 'DE1' }],
+  ['tax id with a symbol', { taxId: 'DE12345/789' }],
+];
+
+describe('billingProblems (the forms) and BillingSchema (the API) refuse the same input', () => {
+  it.each(cases)('%s', (_, change) => {
+    const values = { ...good, ...change };
+    const formAccepts = Object.keys(billingProblems(values)).length === 0;
+    const body = toBilling(values);
+    expect(Value.Check(BillingAddressBodySchema, body)).toBe(formAccepts);
+    // The checkout's order body carries the same billing schema (its paymentMethod is a Type.Unsafe enum Value cannot check).
+    expect(Value.Check(CreateOrderBodySchema.properties.billing, body)).toBe(formAccepts);
+  });
+
+  it('names the field and the reason, with the limit the message shows', () => {
+    expect(billingProblems({ ...good, name: ' ', street: 'ab', postcode: '1#', country: '', taxId: 'x' })).toEqual({
+      name: { problem: 'required' },
+      street: { problem: 'tooShort', min: BILLING_LIMITS.street.min },
+      postcode: { problem: 'pattern' },
+      country: { problem: 'required' },
+      taxId: { problem: 'pattern' },
+    });
+    expect(billingProblems({ ...good, city: 'x'.repeat(101) })).toEqual({ city: { problem: 'tooLong', max: BILLING_LIMITS.city.max } });
+    expect(billingProblems(good)).toEqual({});
+  });
+});
+
+describe('schoolAddressProblems and SchoolAddressSchema refuse the same input', () => {
+  it.each(cases)('%s', (_, change) => {
+    const { street, postcode, city, country } = { ...good, ...change };
+    const values = { street, postcode, city, country };
+    const formAccepts = Object.keys(schoolAddressProblems(values)).length === 0;
+    expect(Value.Check(SchoolAddressSchema, toSchoolAddress(values))).toBe(formAccepts);
+  });
+});

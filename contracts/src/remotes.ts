@@ -1,0 +1,23 @@
+/**
+ * The remotes and the version of the contract between them and the shell (ARCHITECTURE.md). Framework-free,
+ * so the route table's tests and the API can use them; the contract's React-typed half (page modules,
+ * `defineRemote`, `assertContract`) stays in shared-kit's `contract/`.
+ */
+export const CONTRACT_VERSION = 1;
+
+/** Federation names of the eight remotes; the shell owns the rest. */
+export const REMOTE_NAMES = [
+  'mfe_catalog',
+  'mfe_material',
+  'mfe_author',
+  'mfe_cabinet',
+  'mfe_commerce',
+  'mfe_ai_tools',
+  'mfe_interactive',
+  'mfe_info',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export function isRemoteName(value: string): value is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(value);
+}

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormStatus } from '../FormStatus';
+import { useSubmit } from '../use-submit';
+
+/** A form whose save the test resolves or rejects by hand, to see each state. */
+function Probe({ save, claims = false }: { save: () => Promise<string>; claims?: boolean }) {
+  const { status, run, button } = useSubmit();
+  return (
+    <form onSubmit={(e) => { e.preventDefault(); void run(save, () => claims); }}>
+      <FormStatus status={status} done="Saved" failed="Could not save" />
+      <button type="submit" {...button}>Save</button>
+    </form>
+  );
+}
+
+function deferred() {
+  let resolve!: (v: string) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<string>((res, rej) => { resolve = res; reject = rej; });
+  return { promise, resolve, reject };
+}
+
+describe('useSubmit + FormStatus', () => {
+  it('disables the button (aria-busy) while sending, then shows the success', async () => {
+    const d = deferred();
+    render(<Probe save={() => d.promise} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    d.resolve('ok');
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+
+  it('shows the form error when the save fails', async () => {
+    render(<Probe save={() => Promise.reject(new Error('offline'))} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('stays quiet when the caller claims the error (shown under a field)', async () => {
+    const d = deferred();
+    render(<Probe save={() => d.promise} claims />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    d.reject(new Error('field'));
+    await screen.findByRole('button', { name: 'Save' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' })); // enabled again: back to idle
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

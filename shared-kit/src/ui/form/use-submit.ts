@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react';
+
+/** idle, sending, sent (the success message shows), or failed for a reason not tied to one field. */
+export type SubmitStatus = 'idle' | 'busy' | 'done' | 'failed';
+
+/**
+ * The submit state of a form: `run(action)` marks it busy while the request is under way, done when
+ * it succeeded and failed otherwise; `onError` may claim an error (e.g. the API named a field, which
+ * the form shows under that field) by returning true, and the form goes back to idle. `button` goes
+ * on the submit button: disabled and aria-busy while sending, so nobody sends twice.
+ */
+export function useSubmit() {
+  const [status, setStatus] = useState<SubmitStatus>('idle');
+  const run = useCallback(async <T>(action: () => Promise<T>, onError?: (error: unknown) => boolean): Promise<T | undefined> => {
+    setStatus('busy');
+    try {
+      const result = await action();
+      setStatus('done');
+      return result;
+    } catch (error) {
+      setStatus(onError?.(error) ? 'idle' : 'failed');
+      return undefined;
+    }
+  }, []);
+  const reset = useCallback(() => setStatus('idle'), []);
+  const busy = status === 'busy';
+  return { status, busy, run, reset, button: { disabled: busy, 'aria-busy': busy || undefined } };
+}
