@@ -8,7 +8,8 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import sirv from 'sirv';
 import { REMOTES, ROOT, SHELL, ports } from './lib/apps.mjs';
-import { createSecurityHeaders, parseOriginList } from './lib/security-headers.mjs';
+import { createSecurityHeaders, parseOriginList, registryOriginsOfText } from './lib/security-headers.mjs';
+import { withPreconnects } from './lib/html-hints.mjs';
 
 const P = ports();
 const host = process.env.HOST ?? '127.0.0.1';
@@ -116,8 +117,10 @@ function shellServer(registryJson, configJson) {
   const sendIndex = (req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    const html = DEV ? fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8') : index;
-    res.end(security.shellHtml(req, res, { html, registryText: registryJson(), config }));
+    const registryText = registryJson();
+    const page = DEV ? fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8') : index;
+    const html = withPreconnects(page, { remoteOrigins: registryOriginsOfText(registryText), apiOrigin: new URL(config.apiUrl).origin });
+    res.end(security.shellHtml(req, res, { html, registryText, config }));
   };
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -39,4 +39,9 @@ test('a cold load of home and a material page gets compressed JS, CSS, locales a
   const uncompressed = checked.filter((c) => c.encoding !== 'br' && c.encoding !== 'gzip');
   expect(uncompressed).toEqual([]);
   expect(checked.filter((c) => !/accept-encoding/i.test(c.vary ?? ''))).toEqual([]);
+
+  // The shell's HTML names the origins the page talks to, so their connections open early.
+  const html = await (await request.get(href('home', {}, 'de'))).text();
+  const remoteOrigins = [...origins].filter((o) => o !== new URL(page.url()).origin);
+  for (const origin of [...remoteOrigins, new URL(API_URL).origin]) expect(html).toContain(`<link rel="preconnect" href="${origin}"`);
 });

@@ -2,6 +2,7 @@
 // An app's webpack config is a call to createAppConfig with its name and, for a remote, its contract module.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -55,6 +56,16 @@ export function sharedSingletons(appDir) {
     shared[name] = { singleton: true, requiredVersion: `^${versionOf(base, appDir).split('.')[0]}.0.0`, version: versionOf(base, appDir) };
   }
   return shared;
+}
+
+/**
+ * A remote's whole webpack config: its one exposed module is the remote contract (route ids -> page
+ * loaders, `src/routes.ts`); `opts` adds what differs, e.g. its size budget.
+ * `export default remoteConfig(import.meta.url, { budget: { entryKb: 30, pageKb: 25 } })`
+ */
+export function remoteConfig(configUrl, opts = {}) {
+  const appDir = path.dirname(fileURLToPath(configUrl));
+  return (env = {}) => createAppConfig({ appDir, kind: 'remote', exposes: { './routes': './src/routes.ts' }, ...opts, ...env });
 }
 
 /**
