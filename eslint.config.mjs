@@ -28,8 +28,13 @@ const featureZones = REMOTES.flatMap((remote) => {
 });
 
 const noKy = { name: 'ky', message: 'Only the shell imports ky: call the typed API facade of @teachmarket/shared-kit.' };
-const remoteImportBans = (self) => ({
-  paths: [noKy],
+// Issue 16: react-router is not a federation singleton; the one copy is inside shared-kit, which
+// re-exports what the apps use (tree-shaken: ~12 KB instead of ~54 KB compressed). An app that imported
+// it directly would bundle and run a second router with its own context. Tests may (MemoryRouter).
+const noRouter = { name: 'react-router', message: 'Import Link, Route, useNavigate... from @teachmarket/shared-kit: the one router copy lives there (issue 16).' };
+const TESTS = ['**/__tests__/**', '**/*.test.{ts,tsx}'];
+const remoteImportBans = (self, { router = true } = {}) => ({
+  paths: router ? [noKy, noRouter] : [noKy],
   patterns: [
     {
       group: REMOTES.filter((r) => r !== self).flatMap((r) => [`@teachmarket/${r}`, `@teachmarket/${r}/*`, `**/${r}/**`]),
@@ -74,10 +79,11 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', remoteImportBans(remote)] },
-  })),
+  ...REMOTES.flatMap((remote) => [
+    { files: [`${remote}/**/*.{ts,tsx}`], ignores: TESTS, rules: { 'no-restricted-imports': ['error', remoteImportBans(remote)] } },
+    { files: TESTS.map((t) => `${remote}/${t}`), rules: { 'no-restricted-imports': ['error', remoteImportBans(remote, { router: false })] } },
+  ]),
+  { files: ['shell/src/**/*.{ts,tsx}'], ignores: TESTS, rules: { 'no-restricted-imports': ['error', { paths: [noRouter] }] } },
   {
     files: ['shared-kit/**/*.{ts,tsx}'],
     rules: {

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import sirv from 'sirv';
 import { REMOTES, ROOT, SHELL, ports } from './lib/apps.mjs';
 import { createSecurityHeaders, parseOriginList, registryOriginsOfText } from './lib/security-headers.mjs';
-import { withPreconnects } from './lib/html-hints.mjs';
+import { withLocalePreloads, withPreconnects } from './lib/html-hints.mjs';
 
 const P = ports();
 const host = process.env.HOST ?? '127.0.0.1';
@@ -114,12 +114,20 @@ function shellServer(registryJson, configJson) {
   const locales = sirv(localesDist, { dev: DEV, etag: true, brotli: true, gzip: true, setHeaders: longCache });
   const index = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const config = JSON.parse(configJson);
+  const readLocalesManifest = () => JSON.parse(fs.readFileSync(path.join(localesDist, 'manifest.json'), 'utf8'));
+  const localesManifest = readLocalesManifest();
+  // What shell/src/bootstrap.tsx loads before its first render.
+  const FIRST_NAMESPACES = ['common', 'header', 'footer', 'meta'];
   const sendIndex = (req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     const registryText = registryJson();
     const page = DEV ? fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8') : index;
-    const html = withPreconnects(page, { remoteOrigins: registryOriginsOfText(registryText), apiOrigin: new URL(config.apiUrl).origin });
+    const world = new URL(req.url ?? '/', 'http://localhost').pathname.split('/')[1] || null;
+    const html = withLocalePreloads(
+      withPreconnects(page, { remoteOrigins: registryOriginsOfText(registryText), apiOrigin: new URL(config.apiUrl).origin }),
+      { manifest: DEV ? readLocalesManifest() : localesManifest, world, namespaces: FIRST_NAMESPACES },
+    );
     res.end(security.shellHtml(req, res, { html, registryText, config }));
   };
   return http.createServer((req, res) => {

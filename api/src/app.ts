@@ -132,7 +132,9 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Tags start closed: the document has a few hundred operations, and rendering them all at once kept
+  // the page blank for seconds on a slow machine; a reader opens the tag they need.
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'none' } });
 
   const ctx: Ctx = { db, config, storage: createStorage(config) };
   // Background jobs (api/src/jobs): started on ready, stopped on close; routes below define their queues.

@@ -1,18 +1,16 @@
 import { hashToken } from '../src/auth/tokens';
-import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { bearer, json, login, setupApi } from './helpers';
 import { lastMailedLink } from './mailbox';
 
-let api: TestApi;
+const api = setupApi();
 let free = 0;
 let paid = 0;
 beforeAll(async () => {
-  api = await startApi();
   const one = async (where: string) =>
     (await api.db.query<{ id: number }>(`SELECT id FROM materials WHERE status = 'published' AND ${where} ORDER BY id LIMIT 1`))[0]?.id ?? 0;
   free = await one('final_price_cents = 0');
   paid = await one('final_price_cents > 0');
 });
-afterAll(() => api.close());
 
 const ORIGIN = { origin: 'http://localhost:3000' };
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

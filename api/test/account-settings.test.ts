@@ -1,16 +1,14 @@
 import { isValidIban, maskIban } from '@teachmarket/contracts/api-types';
 import { DEMO_SELLER_VOUCHER } from '../src/seed/account-settings';
-import { anonymousToken, bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
+import { anonymousToken, bearer, fixtureUser, json, login, setupApi } from './helpers';
 
-let api: TestApi;
+const api = setupApi();
 let buyer: string;
 let seller: string;
 beforeAll(async () => {
-  api = await startApi();
   buyer = await login(api, 'buyer@teachmarket.test');
   seller = await login(api, 'seller@teachmarket.test');
 });
-afterAll(() => api.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token: string | null, payload?: unknown, headers: Record<string, string> = {}) =>

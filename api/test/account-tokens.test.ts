@@ -1,10 +1,6 @@
-import { json, startApi, type TestApi } from './helpers';
+import { json, setupApi } from './helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 const inject = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => api.app.inject({ method, url, payload });
 async function linkToken(email: string, partition: string, authorId?: number): Promise<string> {

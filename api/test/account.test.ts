@@ -1,10 +1,6 @@
-import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { bearer, json, login, setupApi } from './helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 const post = (url: string, payload: Record<string, unknown>) =>
   api.app.inject({ method: 'POST', url, payload, headers: { origin: 'http://localhost:3000' } });

@@ -1,14 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { plainText } from '../src/routes/ai/text-analysis';
-import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { bearer, json, login, startApi, type TestApi, setupApi } from './helpers';
 
-let api: TestApi;
+const api = setupApi();
 let seller: string;
 let buyer: string;
 let material: { id: number; text: string; title: string };
 beforeAll(async () => {
-  api = await startApi();
   seller = await login(api, 'seller@teachmarket.test');
   buyer = await login(api, 'buyer@teachmarket.test');
   const [m] = await api.db.query<{ id: number; description: string; title: string }>(
@@ -17,7 +16,6 @@ beforeAll(async () => {
   );
   material = { id: m!.id, text: plainText(m!.description), title: m!.title };
 });
-afterAll(() => api.close());
 
 const post = (url: string, payload: unknown, token?: string) =>
   api.app.inject({ method: 'POST', url: `${url}?world=de`, payload: payload as object, headers: token ? bearer(token) : {} });

@@ -1,11 +1,7 @@
 import { ACCOUNT_POLICY, IP_POLICY } from '../src/auth/login-throttle';
-import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { bearer, json, login, setupApi } from './helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 const authenticate = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   api.app.inject({ method: 'POST', url: '/v3/oauth2/authenticate', payload, headers });

@@ -1,10 +1,6 @@
-import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { bearer, json, login, setupApi } from './helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 describe('GET /v1/user/bought-materials', () => {
   it("lists the buyer's purchases and nobody else's", async () => {

@@ -1,10 +1,6 @@
-import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { bearer, json, login, setupApi } from './helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 async function paidMaterials(world = 'de', n = 3): Promise<number[]> {
   const rows = await api.db.query<{ id: number }>(

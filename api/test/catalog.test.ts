@@ -1,10 +1,6 @@
-import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { bearer, json, login, setupApi } from './helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 const get = (url: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url, headers });
 

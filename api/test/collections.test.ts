@@ -1,20 +1,17 @@
-import { anonymousToken, bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
+import { anonymousToken, bearer, fixtureUser, json, login, setupApi, userIdOf } from './helpers';
 
-let api: TestApi;
+const api = setupApi();
 let buyer: string;
 let buyerId: number;
 let admin: string;
 let schoolId: number;
 beforeAll(async () => {
-  api = await startApi();
   buyer = await login(api, 'buyer@teachmarket.test');
   admin = await login(api, 'school-admin@teachmarket.test');
-  const [b] = await api.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'buyer@teachmarket.test'`);
+  buyerId = await userIdOf(api, 'buyer@teachmarket.test');
   const [a] = await api.db.query<{ school_id: number }>(`SELECT school_id FROM users WHERE email = 'school-admin@teachmarket.test'`);
-  buyerId = b?.id ?? 0;
   schoolId = a?.school_id ?? 0;
 });
-afterAll(() => api.close());
 
 const post = (url: string, payload: unknown, token?: string) =>
   api.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: token ? bearer(token) : {} });

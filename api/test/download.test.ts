@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOWNLOADS_PER_HOUR } from '../src/materials/download-limit';
-import { bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
+import { bearer, fixtureUser, json, login, setupApi } from './helpers';
 import { officeFile, pdfPagesText, sellerPdf, unzip, zipOf } from './delivery-fixtures';
 import { multipart } from './multipart';
 
@@ -9,15 +9,13 @@ import { multipart } from './multipart';
  * Issue 12 "the core loop" (delivery) and issue 13 item 1 (buyer-traceable mark): a buyer receives
  * the very file the seller uploaded, every PDF page stamped with the buyer's order.
  */
-let api: TestApi;
+const api = setupApi();
 let seller: { id: number; token: string };
 let buyer: string;
 beforeAll(async () => {
-  api = await startApi();
   seller = await fixtureUser(api, { is_seller: true });
   buyer = await login(api, 'buyer@teachmarket.test');
 });
-afterAll(() => api.close());
 
 const download = (id: number, token?: string) =>
   api.app.inject({ method: 'GET', url: `/v1/materials/${id}/download?world=de`, headers: token ? bearer(token) : {} });

@@ -1,12 +1,10 @@
-import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { bearer, json, login, setupApi } from './helpers';
 
-let api: TestApi;
+const api = setupApi();
 let buyer: string;
 beforeAll(async () => {
-  api = await startApi();
   buyer = await login(api, 'buyer@teachmarket.test');
 });
-afterAll(() => api.close());
 
 async function materialIds(world: string, n: number): Promise<number[]> {
   const rows = await api.db.query<{ id: number }>(`SELECT id FROM materials WHERE world = $1 AND status = 'published' ORDER BY id LIMIT $2`, [world, n]);

@@ -48,6 +48,21 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
   };
 }
 
+/**
+ * The test file's API: startApi() before its tests, close() after them. The object is filled in
+ * before the file's own beforeAll hooks run (jest runs hooks in the order they are declared), so
+ * `const api = setupApi();` at the top of a file replaces the start/close boilerplate.
+ */
+export function setupApi(env: Record<string, string> = {}, timeout?: number): TestApi {
+  const api = {} as TestApi;
+  beforeAll(async () => {
+    Object.assign(api, await startApi(env));
+  }, timeout);
+  // When the start itself failed (a timeout on a busy machine) there is nothing to close.
+  afterAll(() => api.close?.());
+  return api;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies
 export const json = <T = Record<string, any>>(res: LightMyRequestResponse): T => res.json() as T;
 
@@ -58,6 +73,13 @@ export async function login(api: TestApi, username: string, password = 'teachmar
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return json(res).access_token as string;
+}
+
+/** A seeded or registered account's id by its e-mail address (fails the test when there is none). */
+export async function userIdOf(api: TestApi, email: string): Promise<number> {
+  const [row] = await api.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

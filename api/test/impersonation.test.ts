@@ -1,16 +1,13 @@
-import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { bearer, json, login, setupApi, userIdOf } from './helpers';
 
-let api: TestApi;
+const api = setupApi();
 let operator: string;
 let buyerId: number;
 
 beforeAll(async () => {
-  api = await startApi();
   operator = await login(api, 'operator@teachmarket.test');
-  const [buyer] = await api.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'buyer@teachmarket.test'");
-  buyerId = buyer!.id;
+  buyerId = await userIdOf(api, 'buyer@teachmarket.test');
 });
-afterAll(() => api.close());
 
 const loginAs = (token: string, payload: unknown) =>
   api.app.inject({ method: 'POST', url: '/v3/oauth2/login-as', headers: bearer(token), payload: payload as Record<string, unknown> });

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { bearer, fixtureUser, json, startApi, type TestApi } from './helpers';
+import { bearer, fixtureUser, json, setupApi } from './helpers';
 import { officeFile, sellerPdf, zipOf } from './delivery-fixtures';
 import { multipart } from './multipart';
 
@@ -8,13 +8,11 @@ import { multipart } from './multipart';
  * Issue 12: a seller's files (PDF, DOCX, PPTX, ZIP, recognised by content) with their real name,
  * type and size; several per material; refused files leave nothing behind.
  */
-let api: TestApi;
+const api = setupApi();
 let seller: string;
 beforeAll(async () => {
-  api = await startApi();
   seller = (await fixtureUser(api)).token;
 });
-afterAll(() => api.close());
 
 const send = (url: string, bytes: Buffer, fileName: string, token = seller) => {
   const body = multipart([{ name: 'file', value: bytes, fileName, type: 'application/pdf' }]);

@@ -2,21 +2,20 @@
  * Issue 12 "Seller money", "Buyer money", issue 13 item 7: what a buyer pays, what the seller
  * earns and when the files open, through the real API (orders, operator calls, downloads, ledger).
  */
-import { bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
+import { bearer, fixtureUser, json, login, setupApi } from './helpers';
+import { billingFor, checkout, insertMaterial, invoiceOrder } from './commerce';
 import { pdfText } from './pdf-text';
 
-let api: TestApi;
+const api = setupApi({}, 180_000);
 let operator: string;
 // Each test places real orders and renders PDFs: generous time on a busy 2-core machine.
 jest.setTimeout(120_000);
 beforeAll(async () => {
-  api = await startApi();
   operator = await login(api, 'operator@teachmarket.test');
-}, 180_000);
-afterAll(() => api.close());
+});
 
-const BILLING = { name: 'Mia Money', street: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', country: 'DE' };
-const ORDER = { paymentMethod: 'invoice', useCredits: false, billing: BILLING };
+const BILLING = billingFor('Mia Money');
+const ORDER = invoiceOrder('Mia Money');
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, auth?: string, payload?: unknown, headers: Record<string, string> = {}) =>
   api.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { ...(auth ? bearer(auth) : {}), ...headers } });
@@ -26,12 +25,7 @@ let seq = 0;
 async function sellerWith(priceCents: number): Promise<{ id: number; token: string; material: number; title: string }> {
   const seller = await fixtureUser(api, { is_seller: true });
   const title = `Money test ${process.pid}-${++seq}`;
-  const [m] = await api.db.query<{ id: number }>(
-    `INSERT INTO materials (world, language, ts_config, slug, title, description, author_id, material_type, price_cents, currency_code, status)
-     VALUES ('de', 'de', 'german', $1, $2, 'Test', $3, 'worksheet', $4, 'EUR', 'published') RETURNING id`,
-    [`money-test-${seq}`, title, seller.id, priceCents],
-  );
-  return { id: seller.id, token: seller.token, material: m!.id, title };
+  return { id: seller.id, token: seller.token, material: await insertMaterial(api, seller.id, title, priceCents), title };
 }
 
 /** A fresh buyer; confirmed (e-mail confirmed) or not. */
@@ -41,13 +35,8 @@ async function buyer(confirmed: boolean): Promise<{ id: number; token: string }>
   return user;
 }
 
-async function order(token: string, materials: number[], opts: { voucher?: string; headers?: Record<string, string> } = {}) {
-  for (const id of materials) expect((await call('POST', '/v1/cart/add?world=de', token, { material_id: id })).statusCode).toBe(200);
-  if (opts.voucher) expect(json(await call('POST', '/v1/cart/voucher?world=de', token, { code: opts.voucher })).items.cart.voucherError).toBeNull();
-  const res = await call('POST', '/v1/orders?world=de', token, ORDER, opts.headers);
-  expect(res.statusCode).toBe(201);
-  return json(res).item;
-}
+const order = (token: string, materials: number[], opts: { voucher?: string; headers?: Record<string, string> } = {}) =>
+  checkout(api, token, materials, { ...opts, order: ORDER });
 
 const download = (token: string, material: number) => call('GET', `/v1/materials/${material}/download?world=de`, token);
 const ledger = (sellerId: number) => api.db.query<{ kind: string; gross_cents: number; discount_cents: number; fee_cents: number; net_cents: number }>(

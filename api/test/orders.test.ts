@@ -1,14 +1,12 @@
 import type { Peer } from '../src/routes/notifications/hub';
 import { hubOf } from '../src/routes/notifications/hub';
-import { bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
+import { bearer, fixtureUser, json, login, setupApi } from './helpers';
 
-let api: TestApi;
+const api = setupApi();
 let buyer: string;
 beforeAll(async () => {
-  api = await startApi();
   buyer = await login(api, 'buyer@teachmarket.test');
 });
-afterAll(() => api.close());
 
 const BILLING = { name: 'Bea Buyer', street: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', country: 'DE' };
 const ORDER = { paymentMethod: 'invoice', useCredits: false, billing: BILLING };

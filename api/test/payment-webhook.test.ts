@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { handleWebhook } from '../src/payments/webhooks';
 import type { PaymentProvider } from '../src/payments/types';
-import { bearer, fixtureUser, json, startApi, type TestApi } from './helpers';
+import { bearer, fixtureUser, json, setupApi } from './helpers';
 
 const SECRET = 'whsec_test_only';
 const sign = (body: Buffer) => createHmac('sha256', SECRET).update(body).digest('hex');
@@ -24,11 +24,7 @@ const provider: PaymentProvider = {
   },
 };
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-}, 180_000);
-afterAll(() => api.close());
+const api = setupApi({}, 180_000);
 
 it('settles the paid order on a correctly signed event, refuses a forged one and ignores a repeat', async () => {
   const buyer = await fixtureUser(api);

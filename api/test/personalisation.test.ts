@@ -1,11 +1,7 @@
 import { hashToken } from '../src/auth/tokens';
-import { bearer, fixtureUser, json, startApi, type TestApi } from './helpers';
+import { bearer, fixtureUser, json, setupApi } from './helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 const inject = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   api.app.inject({ method, url, payload: payload as Record<string, unknown>, headers });

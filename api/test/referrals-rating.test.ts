@@ -1,13 +1,9 @@
 import { href } from '@teachmarket/contracts/routes';
 import { hashToken } from '../src/auth/tokens';
-import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { bearer, json, login, setupApi, userIdOf } from './helpers';
 import { mailedPayloads } from './mailbox';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 const ORIGIN = { origin: 'http://localhost:3000' };
 const BILLING = { name: 'Rita Rater', street: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', country: 'DE' };
@@ -24,8 +20,7 @@ async function signUp(name: string, ref?: string): Promise<{ email: string; toke
     email, password: 'long-enough', public_name: name, accept_terms: true, ...(ref ? { referral_code: ref } : {}),
   });
   expect(res.statusCode).toBe(200);
-  const [row] = await api.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
-  return { email, token: await login(api, email, 'long-enough'), id: row!.id };
+  return { email, token: await login(api, email, 'long-enough'), id: await userIdOf(api, email) };
 }
 
 /** Paid de materials nobody has bought yet (not bundles). */

@@ -4,14 +4,10 @@
  */
 import { href } from '@teachmarket/contracts/routes';
 import { hashToken } from '../src/auth/tokens';
-import { anonymousToken, bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
+import { anonymousToken, bearer, fixtureUser, json, login, setupApi } from './helpers';
 import { lastMailedLink } from './mailbox';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token: string | null, payload?: unknown) =>

@@ -1,13 +1,9 @@
 import { changeFeedOf } from '../src/catalog/change-feed';
 import { FacetCache } from '../src/catalog/facets';
 import { buildWhere, type SearchFilters } from '../src/catalog/search-query';
-import { json, startApi, type TestApi } from './helpers';
+import { json, setupApi } from './helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 interface Row {
   subject_ids: number[];

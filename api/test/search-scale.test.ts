@@ -4,18 +4,14 @@ import { computeFacetCounts, searchTuning } from '../src/catalog/facets';
 import { prepared } from '../src/catalog/prepared';
 import { pageIds } from '../src/catalog/search-page';
 import { FACET_NAMES, SAMPLE_MODULUS, type SearchFilters } from '../src/catalog/search-query';
-import { anonymousToken, bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
+import { anonymousToken, bearer, fixtureUser, json, login, setupApi } from './helpers';
 
 /**
  * Issue 17: the facet counts table, sampled counts for broad searches, the suggest dictionary and
  * the HTTP caching of public reads. Brute force in this file means: the rows read from materials
  * and counted in JavaScript, independent of the SQL under test.
  */
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 const get = (url: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url, headers });
 const feed = () => changeFeedOf(api.db, api.config.databaseUrl);

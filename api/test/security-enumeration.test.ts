@@ -1,15 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { href } from '@teachmarket/contracts/routes';
-import { fixtureUser, json, login, startApi, type TestApi } from './helpers';
+import { fixtureUser, json, login, setupApi } from './helpers';
 import { outboxMails, PUBLIC_WEB_URL } from './security-helpers';
 
 // Issue 13 item 5: registering a taken address answered 409 email_taken, and a wrong password took
 // ~36 ms for an existing account and ~4 ms for an unknown one: both told a stranger who has an account.
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi({ PUBLIC_WEB_URL });
-});
-afterAll(() => api.close());
+const api = setupApi({ PUBLIC_WEB_URL });
 
 const register = (email: string, remoteAddress = '127.0.0.1') => api.app.inject({
   method: 'POST', url: '/v3/registration?world=de', remoteAddress,

@@ -1,12 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer, login, startApi, type TestApi } from './helpers';
+import { bearer, login, startApi, setupApi } from './helpers';
 
 // Issue 13 item 6: every API answer carries the security headers; /docs gets its own relaxed policy.
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 /** The CSP header as directive -> sources. */
 function csp(res: LightMyRequestResponse): Record<string, string[]> {

@@ -4,16 +4,12 @@ import { loadConfig } from '../src/config';
 import type { App } from '../src/context';
 import type { Db } from '../src/db';
 import { openPostgres } from '../src/db/postgres';
-import { json, startApi, type TestApi } from './helpers';
+import { json, startApi, setupApi } from './helpers';
 
 // Issue 13 item 3: the login limit trusted X-Forwarded-For (trustProxy: true), so an attacker who
 // wrote a new address into each request was never limited. Now the socket's address counts unless
 // TRUST_PROXY names the proxy, and the per-account limit is in the database, shared by every instance.
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 type Payload = Record<string, string>;
 const attempt = (app: App, payload: Payload, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>

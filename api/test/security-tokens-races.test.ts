@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
-import { json, login, startApi, type TestApi } from './helpers';
+import { json, login, setupApi } from './helpers';
 import { mailedToken, outboxMails, PUBLIC_WEB_URL } from './security-helpers';
 
 // Issue 13 item 8: an older reset link stayed valid after a newer one; ten parallel sign-ups of one
 // address gave nine 500s; every anonymous GET /v1/cart/view inserted a cart row.
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi({ PUBLIC_WEB_URL });
-});
-afterAll(() => api.close());
+const api = setupApi({ PUBLIC_WEB_URL });
 
 const post = (url: string, payload: Record<string, unknown>) => api.app.inject({ method: 'POST', url, payload });
 const recoveryToken = () => mailedToken(api, 'seller@teachmarket.test', 'password_recovery', '/de/password-recovery/');

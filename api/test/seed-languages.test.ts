@@ -3,15 +3,11 @@ import { packFor } from '../src/content/lang';
 import { de } from '../src/content/lang/de';
 import { en } from '../src/content/lang/en';
 import { WORLD_INFO } from '../src/worlds';
-import { json, startApi, type TestApi } from './helpers';
+import { json, setupApi } from './helpers';
 
 // The demo catalogue of a supplementary world is in its own language: blog posts, comments, rating
 // texts, author subtitles and bios and materials, never the English (or German) fallback texts.
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 const SUPPLEMENTARY = WORLDS.filter((w) => !WORLD_INFO[w].main);
 

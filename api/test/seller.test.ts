@@ -1,18 +1,16 @@
 import { FEE_TIERS, NPS_INTERVAL_DAYS } from '@teachmarket/contracts/api-types/seller';
-import { anonymousToken, bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
+import { anonymousToken, bearer, fixtureUser, json, login, setupApi, userIdOf } from './helpers';
 import { BACKFILL_SQL } from '../src/db/migrations/027-money';
 
-let api: TestApi;
+const api = setupApi();
 let seller: string;
 let sellerId: number;
 let buyer: string;
 beforeAll(async () => {
-  api = await startApi();
   seller = await login(api, 'seller@teachmarket.test');
   buyer = await login(api, 'buyer@teachmarket.test');
-  sellerId = (await api.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'seller@teachmarket.test'`))[0]!.id;
+  sellerId = await userIdOf(api, 'seller@teachmarket.test');
 });
-afterAll(() => api.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token: string | null, payload?: unknown) =>

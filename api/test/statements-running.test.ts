@@ -3,19 +3,17 @@
  * seller sees as a provisional statement (sales so far, PDF marked provisional) that never takes a
  * number: statement numbers are gap-free and final, so they stay with closed months.
  */
-import { bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
+import { bearer, fixtureUser, json, login, setupApi } from './helpers';
+import { checkout, insertMaterial, invoiceOrder } from './commerce';
 import { pdfText } from './pdf-text';
 
-let api: TestApi;
+const api = setupApi({}, 180_000);
 let operator: string;
 jest.setTimeout(120_000);
 beforeAll(async () => {
-  api = await startApi();
   operator = await login(api, 'operator@teachmarket.test');
-}, 180_000);
-afterAll(() => api.close());
+});
 
-const BILLING = { name: 'Rita Running', street: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', country: 'DE' };
 type Method = 'GET' | 'POST';
 const call = (method: Method, url: string, auth: string, payload?: unknown) =>
   api.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: bearer(auth) });
@@ -24,23 +22,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 const thisMonth = () => today().slice(0, 7);
 const statementNumbers = /GS-\d{4}-\d{6}/g;
 
-async function material(sellerId: number, title: string, priceCents: number): Promise<number> {
-  const [m] = await api.db.query<{ id: number }>(
-    `INSERT INTO materials (world, language, ts_config, slug, title, description, author_id, material_type, price_cents, currency_code, status)
-     VALUES ('de', 'de', 'german', $1, $2, 'Test', $3, 'worksheet', $4, 'EUR', 'published') RETURNING id`,
-    [`running-${process.pid}-${priceCents}`, title, sellerId, priceCents],
-  );
-  return m!.id;
-}
+const material = (sellerId: number, title: string, priceCents: number) => insertMaterial(api, sellerId, title, priceCents);
 
 /** A fresh buyer's invoice order of one material (optionally with a voucher), booked as paid by the operator. */
 async function paidOrder(materialId: number, voucher?: string) {
   const buyer = await fixtureUser(api);
-  expect((await call('POST', '/v1/cart/add?world=de', buyer.token, { material_id: materialId })).statusCode).toBe(200);
-  if (voucher) expect(json(await call('POST', '/v1/cart/voucher?world=de', buyer.token, { code: voucher })).items.cart.voucherError).toBeNull();
-  const placed = await call('POST', '/v1/orders?world=de', buyer.token, { paymentMethod: 'invoice', useCredits: false, billing: BILLING });
-  expect(placed.statusCode).toBe(201);
-  const order = json(placed).item as { id: number; invoice: { number: string } };
+  const order = await checkout(api, buyer.token, [materialId], { voucher, order: invoiceOrder('Rita Running') }) as { id: number; invoice: { number: string } };
   expect((await call('POST', `/v1/operator/orders/${order.id}/mark-paid?world=de`, operator, { paidOn: today(), reference: `RUN-${order.id}` })).statusCode).toBe(200);
   return order;
 }

@@ -1,11 +1,7 @@
 import { WORLDS } from '@teachmarket/contracts/api-types';
-import { anonymousToken, bearer, fixtureUser, json, login, startApi, type TestApi } from './helpers';
+import { anonymousToken, bearer, fixtureUser, json, login, setupApi } from './helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 const get = (url: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url, headers });
 const post = (url: string, token: string, payload?: Record<string, unknown>) =>

@@ -1,13 +1,9 @@
 import { hashToken } from '../src/auth/tokens';
 import { promoteDueTerms } from '../src/routes/terms/upcoming';
 import { CURRENT_TERMS_VERSION } from '../src/seed';
-import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { bearer, json, login, setupApi } from './helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 const inject = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   api.app.inject({ method, url, payload: payload as Record<string, unknown>, headers });

@@ -1,17 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { hubOf, type Peer } from '../src/routes/notifications/hub';
-import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { bearer, json, login, setupApi } from './helpers';
 import { multipart, tinyPdf, type Part } from './multipart';
 
-let api: TestApi;
+const api = setupApi();
 let seller: string;
 let buyer: string;
 beforeAll(async () => {
-  api = await startApi();
   [seller, buyer] = await Promise.all([login(api, 'seller@teachmarket.test'), login(api, 'buyer@teachmarket.test')]);
 });
-afterAll(() => api.close());
 
 const upload = (token: string, parts: Part[] = [{ name: 'file', value: tinyPdf(3), fileName: 'Fracciones_para_todos.pdf', type: 'application/pdf' }], world = 'es') => {
   const body = multipart(parts);

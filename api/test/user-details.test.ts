@@ -1,14 +1,12 @@
 import sharp from 'sharp';
-import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { bearer, json, login, setupApi } from './helpers';
 import { multipart, pngImage, tinyPdf } from './multipart';
 
-let api: TestApi;
+const api = setupApi();
 let seller: string;
 beforeAll(async () => {
-  api = await startApi();
   seller = await login(api, 'seller@teachmarket.test');
 });
-afterAll(() => api.close());
 
 const send = (url: string, token: string | null, file: { value: Buffer; fileName: string; type?: string }[]) => {
   const body = multipart(file.map((f) => ({ name: 'file', ...f })));

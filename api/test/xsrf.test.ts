@@ -1,11 +1,7 @@
 import { XSRF_COOKIE, XSRF_MAX_AGE_S } from '../src/lib/xsrf';
-import { json, startApi, type TestApi } from './helpers';
+import { json, startApi, setupApi } from './helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = setupApi();
 
 const ORIGIN = 'http://localhost:3000';
 const TOKEN = 'k6n0vQe6Yw1mG8cJx2V3o9dQ4hR5tU7sA1bC2dE3fG4';

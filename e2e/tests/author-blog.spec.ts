@@ -1,12 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, href, test } from './helpers';
-
-/** A German UI string from the locale files, so the spec follows the translations instead of copying them. */
-function de(namespace: string, key: string): string {
-  const data = JSON.parse(readFileSync(path.join(__dirname, '../../locales/de', `${namespace}.json`), 'utf8')) as Record<string, unknown>;
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], data) as string;
-}
+import { de, expect, href, test } from './helpers';
 
 test.describe('author remote: blog post, author page, user profile', () => {
   test('from the home blog tab to a post, then to its author and their blog tab', async ({ page }) => {

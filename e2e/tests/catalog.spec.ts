@@ -1,12 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { API_URL, expect, firstMaterial, href, test } from './helpers';
-
-/** A German UI string from the locale files, so the spec follows the translations instead of copying them. */
-function de(namespace: string, key: string): string {
-  const data = JSON.parse(readFileSync(path.join(__dirname, '../../locales/de', `${namespace}.json`), 'utf8')) as Record<string, unknown>;
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], data) as string;
-}
+import { API_URL, de, expect, firstMaterial, href, test } from './helpers';
 
 const countOf = async (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 

@@ -1,8 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { href, ROUTES } from '../../contracts/src/routes';
 import { PORTS } from '../playwright.config';
 
 export const API_URL = `http://localhost:${PORTS.api}`;
+
+/** A German UI string from the locale files, so a spec follows the translations instead of copying them. */
+export function de(namespace: string, key: string): string {
+  const data = JSON.parse(readFileSync(path.join(__dirname, '../../locales/de', `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], data) as string;
+}
 
 /** A real material and its author from the seeded API, so e2e paths never hard-code ids. */
 export async function firstMaterial(request: APIRequestContext, world = 'de', filter = '') {

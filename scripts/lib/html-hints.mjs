@@ -21,3 +21,18 @@ export function withPreconnects(html, { remoteOrigins = [], apiOrigin } = {}) {
   if (!links.length || !html.includes('</head>')) return html;
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }
+
+/**
+ * `<link rel="preload" as="fetch">` for the locale files the shell loads before its first render (the
+ * manifest and the world's bundle of `namespaces`), so they download while the shell's JavaScript
+ * does instead of after it (issue 16). `world` is the path's first segment when it names a bundle of
+ * the locales manifest; anything else (the root path, an unknown segment) adds nothing.
+ */
+export function withLocalePreloads(html, { manifest, world, namespaces, base = '/locales' }) {
+  if (!world || !manifest || !html.includes('</head>')) return html;
+  const files = namespaces.map((ns) => manifest[`${world}/${ns}`]).filter((f) => typeof f === 'string' && /^[a-z]{2}\/[\w-]+\.[0-9a-f]{8}\.json$/.test(f));
+  if (files.length === 0) return html;
+  // crossorigin (anonymous) matches the credentials of the backend's plain fetch(), so the browser reuses the preload.
+  const links = [`${base}/manifest.json`, ...files.map((f) => `${base}/${f}`)].map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin />`);
+  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+}

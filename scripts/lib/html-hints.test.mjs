@@ -1,4 +1,4 @@
-import { withPreconnects } from './html-hints.mjs';
+import { withLocalePreloads, withPreconnects } from './html-hints.mjs';
 
 const html = '<html><head><title>t</title></head><body></body></html>';
 
@@ -15,5 +15,23 @@ describe('preconnect hints in the shell HTML (issue 16)', () => {
   it('skips what is not an origin and leaves the page alone when there is nothing to add', () => {
     expect(withPreconnects(html, { remoteOrigins: ['javascript:alert(1)', 'http://x/"><script>', 'not a url'] })).toBe(html);
     expect(withPreconnects(html, {})).toBe(html);
+  });
+});
+
+describe('locale preloads in the shell HTML (issue 16)', () => {
+  const manifest = { 'de/common': 'de/common.0123abcd.json', 'de/header': 'de/header.89abcdef.json', 'en/common': 'en/common.fedcba98.json' };
+
+  it('preloads the manifest and the world bundle of the first-render namespaces it has', () => {
+    const out = withLocalePreloads(html, { manifest, world: 'de', namespaces: ['common', 'header', 'footer'] });
+    expect(out.match(/rel="preload"/g)).toHaveLength(3);
+    expect(out).toContain('<link rel="preload" as="fetch" href="/locales/manifest.json" crossorigin />');
+    expect(out).toContain('<link rel="preload" as="fetch" href="/locales/de/header.89abcdef.json" crossorigin />');
+    expect(out).not.toContain('en/common');
+  });
+
+  it('adds nothing for a path without a world, an unknown world or a file name that is not a hashed bundle file', () => {
+    expect(withLocalePreloads(html, { manifest, world: null, namespaces: ['common'] })).toBe(html);
+    expect(withLocalePreloads(html, { manifest, world: 'xx', namespaces: ['common'] })).toBe(html);
+    expect(withLocalePreloads(html, { manifest: { 'de/common': '../../etc/passwd' }, world: 'de', namespaces: ['common'] })).toBe(html);
   });
 });

@@ -11,6 +11,7 @@ import {
   resolveWorld,
   rewriteUtmQuery,
   setHttpClient,
+  setStoreLoadReporter,
   storage,
   worldFromPath,
 } from '@teachmarket/shared-kit';
@@ -19,7 +20,6 @@ import { LAST_VISITED_WORLD_KEY } from './app/world-effects';
 import { parseRuntimeConfig } from './config/runtime-config';
 import { reporter } from './errors/reporter';
 import { registerResolvedRemotes } from './federation/remotes';
-import { loadCart } from './app/cart';
 import { createHttpClient, createKy, type ClientContext } from './http/client';
 import { createUploader } from './http/upload';
 import { rememberRegistry } from './registry/current';
@@ -72,8 +72,9 @@ async function showStartupError(i18n: i18n) {
   root.appendChild(box);
 }
 
-// spec §1: the page starts in English; the world's language follows once the world is known.
-const i18n = createI18n({ baseUrl: '/locales' });
+// spec §1: the page starts in English; the world's language follows once the world is known. A path
+// that names its world starts in that world's language at once (issue 16: no English files first).
+const i18n = createI18n({ baseUrl: '/locales', world: worldFromPath(window.location.pathname) ?? undefined });
 
 async function start() {
   // spec §2: on the root path, "query=?utm_source" becomes "query=&" and the page reloads.
@@ -96,6 +97,8 @@ async function start() {
     apiUrl: config.apiUrl, partnerMarker: config.partnerMarker, world: () => $world.get(), accessToken, cartToken,
     session, report: (code, error, context) => reporter().report(code, error, context),
   };
+  // Stores that load themselves on first use (cart, country, currency) report a failed load here.
+  setStoreLoadReporter((code, error) => reporter().report(code, error));
   // Uploads (issue 5) share the context: same world, token, session rules and reporter.
   setHttpClient(createHttpClient(createKy(clientContext), undefined, createUploader(clientContext)));
 
@@ -128,7 +131,6 @@ async function start() {
   await i18n.loadNamespaces(['common', 'header', 'footer', 'meta']);
 
   void session.start();
-  void loadCart();
   startServices({ apiUrl: config.apiUrl, sentryDsn: (JSON.parse(configText) as { sentryDsn?: unknown }).sentryDsn });
 
   const container = document.getElementById('root');

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../context';
-import { forbidden, unauthorized } from '../errors';
+import { unauthorized } from '../errors';
 import { hashToken } from './tokens';
 
 export interface SessionUser {
@@ -94,10 +94,4 @@ export async function requireUser(ctx: Ctx, request: FastifyRequest, options: { 
       }
       return session.user;
   }
-}
-
-/** spec §6: school admin is the school account member with role master. */
-export function requireSchoolAdmin(user: SessionUser): number {
-  if (!user.school_id || user.school_role !== 'master') throw forbidden('Only the school admin (role master) may do this');
-  return user.school_id;
 }

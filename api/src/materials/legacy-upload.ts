@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Ctx } from '../context';
 import type { SourceFile } from './source';
 
-/** Names the old upload code wrote (routes/uploads/storage.ts); anything else is never read from disk. */
+/** Names the old upload code wrote (routes/_lib/upload-files.ts); anything else is never read from disk. */
 const LEGACY_NAME = /^\d{1,10}-[0-9a-f]{16}\.pdf$/;
 
 /**

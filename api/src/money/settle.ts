@@ -2,7 +2,7 @@ import type { Ctx } from '../context';
 import type { Queryable } from '../db';
 import { enqueueOrderFollowUps } from '../mail/order-follow-ups';
 import { ApiError } from '../errors';
-import { revokeReferralReward, rewardReferral } from '../routes/referrals/store';
+import { revokeReferralReward, rewardReferral } from './referrals';
 import { reverseLines } from './ledger';
 
 /** The money columns of an order that its state changes read and the audit records. */

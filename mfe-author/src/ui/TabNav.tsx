@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@teachmarket/shared-kit';
 
 export interface Tab {
   id: string;

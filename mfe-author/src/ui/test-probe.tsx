@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@teachmarket/shared-kit';
 
 /** Test helper: shows where the page navigated to. */
 export function LocationProbe() {

@@ -1,6 +1,5 @@
-import { href, type PageProps } from '@teachmarket/shared-kit';
+import { href, Link, type PageProps } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ProfileSettings } from '../features/settings/ProfileSettings';
 import { UploadList } from '../features/uploads/UploadList';
 import { CabinetLayout } from '../ui/CabinetLayout';

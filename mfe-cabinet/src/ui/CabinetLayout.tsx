@@ -1,25 +1,28 @@
 import { useStore } from '@nanostores/react';
-import { $session, $user, EmptyState, href, LoadingState, type User, type World } from '@teachmarket/shared-kit';
+import { EmptyState, href, Link, LoadingState, $session, useLocation, $user, type User, type World } from '@teachmarket/shared-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { CabinetNav, type SchoolRole } from './CabinetNav';
 import './cabinet-layout.css';
 
-interface Props {
+/** How a page uses the layout, beside its texts (see also `cabinetPage`). */
+export interface CabinetLayoutOptions {
+  /** Seller pages (payout account, vouchers): others are told how to become a seller. */
+  sellerOnly?: boolean;
+  /** Pages open to anonymous visitors too (favourites): they see the content, without the account navigation. */
+  openToAnonymous?: boolean;
+  /** Card grids and lists take the full width; forms keep a readable measure. */
+  wide?: boolean;
+}
+
+interface Props extends CabinetLayoutOptions {
   world: World;
   routeId: string;
   title: string;
-  /** Seller pages (payout account, vouchers): others are told how to become a seller. */
-  sellerOnly?: boolean;
   /** What an anonymous visitor is asked (the page's own reason to log in); default: "log in to manage your account". */
   loginMessage?: string;
-  /** Pages open to anonymous visitors too (favourites): they see the content, without the account navigation. */
-  openToAnonymous?: boolean;
   /** Beside the title: the page's main action (e.g. "upload new material"). */
   actions?: ReactNode;
-  /** Card grids and lists take the full width; forms keep a readable measure. */
-  wide?: boolean;
   children: ReactNode;
 }
 

@@ -1,7 +1,6 @@
-import { href, type World } from '@teachmarket/shared-kit';
+import { href, Link, type World } from '@teachmarket/shared-kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 type NavKey = 'bought' | 'favourites' | 'uploads' | 'changeEmail' | 'changePassword' | 'billing' | 'bank' | 'notifications' | 'credit' | 'vouchers' | 'invoices'
   | 'sales' | 'evaluation' | 'fee' | 'share' | 'postEditor' | 'nps'

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 
-interface Props {
+export interface FilePickerProps {
   accept: string;
   buttonLabel: string;
   dropLabel?: string;
@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** Choose a file with the button (keyboard) or drop it on the zone; wrong files never leave the browser. */
-export function FilePicker({ accept, buttonLabel, dropLabel, hint, check, onFile, disabled }: Props) {
+export function FilePicker({ accept, buttonLabel, dropLabel, hint, check, onFile, disabled }: FilePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);

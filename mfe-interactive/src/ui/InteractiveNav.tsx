@@ -1,6 +1,5 @@
-import { href, type World } from '@teachmarket/shared-kit';
+import { href, Link, type World } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 export const INTERACTIVE_SECTIONS = ['interactiveHome', 'interactiveMaterials', 'myInteractives', 'learningRooms', 'courses'] as const;
 export type InteractiveSection = (typeof INTERACTIVE_SECTIONS)[number];

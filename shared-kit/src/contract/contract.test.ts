@@ -1,5 +1,6 @@
 import { CONTRACT_VERSION } from '@teachmarket/contracts';
-import { assertContract, defineRemote, IncompatibleRemoteError } from './contract';
+import { instanceCount } from '../diagnostics';
+import { assertContract, defineRemote, IncompatibleRemoteError, remoteRoutes } from './contract';
 
 const page = () => Promise.resolve({ default: () => null });
 
@@ -23,5 +24,15 @@ describe('remote contract', () => {
     expect(() => assertContract('mfe_info', { contractVersion: CONTRACT_VERSION, name: 'mfe_info', version: '1' })).toThrow(
       IncompatibleRemoteError,
     );
+  });
+
+  it('remoteRoutes declares a remote the shell accepts and counts the React it was built with', () => {
+    const react = { copy: 'of React bundled by this remote' };
+    const before = instanceCount('react');
+    const contract = remoteRoutes('mfe_info', { version: '2.3.4', react }, { help: page });
+    expect(assertContract('mfe_info', { default: contract })).toEqual({ contractVersion: CONTRACT_VERSION, name: 'mfe_info', version: '2.3.4', pages: { help: page } });
+    expect(instanceCount('react')).toBe(before + 1);
+    remoteRoutes('mfe_info', { version: '2.3.4', react }, {});
+    expect(instanceCount('react')).toBe(before + 1);
   });
 });

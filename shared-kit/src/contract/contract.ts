@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CONTRACT_VERSION, type RemoteName, type World } from '@teachmarket/contracts';
+import { registerInstance } from '../diagnostics';
 
 /**
  * The remote contract (ARCHITECTURE.md): each remote exposes one module, `./routes`, whose
@@ -56,4 +57,18 @@ export function assertContract(remote: string, mod: unknown): RemoteContract {
 /** Helper a remote uses to declare its contract with the right version. */
 export function defineRemote(contract: Omit<RemoteContract, 'contractVersion'>): RemoteContract {
   return { contractVersion: CONTRACT_VERSION, ...contract };
+}
+
+/**
+ * What every remote's `src/routes.ts` is: its name, its own build version (`__APP_VERSION__` is
+ * defined per app, so it is passed in, not read here) and its page loaders. Its React is counted by
+ * registerInstance, so a remote that bundled a second React shows up in the e2e instance check.
+ */
+export function remoteRoutes(
+  name: RemoteName,
+  build: { version: string; react: unknown },
+  pages: RemoteContract['pages'],
+): RemoteContract {
+  registerInstance('react', build.react);
+  return defineRemote({ name, version: build.version, pages });
 }

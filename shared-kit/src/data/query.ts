@@ -15,7 +15,7 @@ import { $world } from '../stores/world';
  */
 const cache = new Map<string, { data?: unknown; error?: unknown; created?: number; expires?: number }>();
 
-export const [createFetcherStore, , { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery({
+const [createFetcherStore, , { invalidateKeys }] = nanoquery({
   cache,
   // By default a read is shared only while it runs (two readers, one request) and asked again on the
   // next mount: forms fill themselves from what they load and must never start from an old answer.

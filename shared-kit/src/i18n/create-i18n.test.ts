@@ -10,7 +10,7 @@ let built: BuiltLocales;
 let server: LocalesServer | undefined;
 beforeAll(() => {
   built = buildTestLocales();
-});
+}, 60_000);
 afterAll(() => built.remove());
 afterEach(async () => {
   await server?.close();
@@ -34,17 +34,29 @@ describe('lazy loading over HTTP', () => {
     expect(server!.requests).toEqual(['manifest.json', file('en/common')]);
   });
 
-  test('a world loads its bundle (plus English as fallback) and more namespaces only on demand', async () => {
+  test('a world loads only its own bundle (issue 16: no English up front) and more namespaces only on demand', async () => {
     const i18n = await start('pl');
     expect(i18n.language).toBe('pl');
     expect(i18n.t('common:retry')).toBe('Spróbuj ponownie');
-    expect(new Set(server!.requests)).toEqual(new Set(['manifest.json', file('pl/common'), file('en/common')]));
+    expect(server!.requests).toEqual(['manifest.json', file('pl/common')]);
 
     await i18n.loadNamespaces('cart');
     expect(i18n.t('cart:title')).toBe('Koszyk');
-    expect(server!.requests).toHaveLength(5);
-    expect(server!.requests).toEqual(expect.arrayContaining([file('pl/cart'), file('en/cart')]));
-    expect(server!.requests.filter((path) => path === 'manifest.json')).toHaveLength(1);
+    expect(server!.requests).toEqual(['manifest.json', file('pl/common'), file('pl/cart')]);
+  });
+
+  test('a key the bundle lacks brings English in, for every namespace in use and the ones loaded later', async () => {
+    const i18n = await start('pl');
+    await i18n.loadNamespaces('cart');
+    i18n.removeResourceBundle('pl', 'common');
+    i18n.addResourceBundle('pl', 'common', {}); // as if pl/common had shipped without its keys
+    expect(i18n.t('common:retry')).toBe('retry'); // first render: the key, while English loads
+    await i18nReady(i18n);
+    expect(i18n.t('common:retry')).toBe('Try again');
+    expect(i18n.t('cart:title')).toBe('Koszyk'); // what the bundle has stays in its language
+    expect(server!.requests).toEqual(expect.arrayContaining([file('en/common'), file('en/cart')]));
+    await i18n.loadNamespaces('header');
+    expect(server!.requests).toEqual(expect.arrayContaining([file('pl/header'), file('en/header')]));
   });
 
   test('world codes map to language codes and back to bundle folders (gr -> el -> gr/)', async () => {
@@ -79,7 +91,7 @@ test('start-up as the shell does it: create, switch to the world at once, then l
   expect(i18n.language).toBe('fr');
   expect(i18n.t('header:cart')).toBe('Panier');
   const bundles = new Set(server.requests.filter((path) => path !== 'manifest.json').map((path) => path.split('/')[0]));
-  expect(bundles).toEqual(new Set(['fr', 'en'])); // English only as the fallback
+  expect(bundles).toEqual(new Set(['fr'])); // English only when a key is missing (issue 16)
 });
 
 describe('plural rules come from the language, not the bundle code', () => {

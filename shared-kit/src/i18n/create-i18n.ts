@@ -53,6 +53,30 @@ function validate(options: CreateI18nOptions): Required<Omit<CreateI18nOptions, 
 }
 
 const initialised = new WeakMap<i18n, Promise<void>>();
+const englishFallback = new WeakMap<i18n, Promise<void>>();
+
+/**
+ * Issue 16: only the world's language is fetched at start. English becomes the fallback the first
+ * time it is needed (a key the bundle lacks, or a bundle file that failed to load): then it loads for
+ * every namespace in use, later namespaces load it too, and pages re-render with it (react-i18next
+ * listens to 'added'). CI keeps every bundle complete (locales/scripts/check.mjs), so normally never.
+ */
+function loadEnglishFallback(instance: i18n): Promise<void> {
+  let loading = englishFallback.get(instance);
+  if (!loading) {
+    instance.options.fallbackLng = [SOURCE_LANGUAGE];
+    loading = instance
+      .loadLanguages(SOURCE_LANGUAGE)
+      // Switching to the same language again recomputes what is shown (resolvedLanguage, <html lang>).
+      .then(() => instance.changeLanguage(instance.language))
+      .then(
+        () => undefined,
+        () => undefined, // a failed English load leaves the keys showing, as any failed load does
+      );
+    englishFallback.set(instance, loading);
+  }
+  return loading;
+}
 
 /**
  * Creates the one i18next instance of the page (the shell calls this once; remotes use it through
@@ -73,22 +97,28 @@ export function createI18n(options: CreateI18nOptions): i18n {
     });
   }
   instance.on('languageChanged', () => syncDocumentLanguage(instance));
+  instance.on('failedLoading', (lng: string) => {
+    if (lng !== SOURCE_LANGUAGE) void loadEnglishFallback(instance);
+  });
 
   // A changeWorldLanguage() called before this finishes wins (i18next skips its own first switch).
   const init = instance.init({
     lng: world === undefined ? SOURCE_LANGUAGE : languageForWorld(world),
-    fallbackLng: SOURCE_LANGUAGE,
+    // No fallback language fetched up front: loadEnglishFallback adds English when a key is missing.
+    fallbackLng: false,
     supportedLngs: LANGUAGES,
     load: 'languageOnly',
     ns: [...ns],
     defaultNS: DEFAULT_NAMESPACE,
     fallbackNS: false,
     interpolation: { escapeValue: false }, // React escapes
-    saveMissing: dev,
-    missingKeyHandler: dev
-      ? (lngs: readonly string[], namespace: string, key: string) =>
-          console.warn(`[i18n] missing key "${namespace}:${key}" (${lngs.join(', ')}).`)
-      : false,
+    // "Saving" a missing key is how i18next tells us about it; there is nowhere to save it to.
+    saveMissing: true,
+    missingKeyHandler: (lngs: readonly string[], namespace: string, key: string) => {
+      if (instance.language !== SOURCE_LANGUAGE && !englishFallback.has(instance)) void loadEnglishFallback(instance);
+      else if (dev) console.warn(`[i18n] missing key "${namespace}:${key}" (${lngs.join(', ')}).`);
+    },
+    react: { bindI18nStore: 'added' },
     postProcess: dev ? [WARN_FALLBACK] : false,
     postProcessPassResolved: dev,
   });
@@ -101,6 +131,8 @@ export function createI18n(options: CreateI18nOptions): i18n {
 }
 
 /** Resolves once an instance from createI18n has loaded its first language and namespaces. */
-export function i18nReady(instance: i18n): Promise<void> {
-  return initialised.get(instance) ?? Promise.resolve();
+export async function i18nReady(instance: i18n): Promise<void> {
+  await initialised.get(instance);
+  // A bundle that failed to load (or lacked a key) during start-up: English is on its way.
+  await englishFallback.get(instance);
 }

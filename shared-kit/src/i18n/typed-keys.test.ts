@@ -3,8 +3,13 @@
 import { createI18n, i18nReady } from './create-i18n';
 import { buildTestLocales, diskFetch } from './test-support';
 
+let built: ReturnType<typeof buildTestLocales>;
+// Building the locales is set-up, not the thing tested: it may take longer than a test on a busy machine.
+beforeAll(() => {
+  built = buildTestLocales();
+}, 60_000);
+
 test('typed keys translate, unknown keys are compile errors', async () => {
-  const built = buildTestLocales();
   try {
     const i18n = createI18n({ baseUrl: '/locales', fetchImpl: diskFetch(built.dir), ns: ['common', 'meta', 'cart'] });
     await i18nReady(i18n);

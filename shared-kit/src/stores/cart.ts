@@ -2,6 +2,7 @@ import { atom, computed } from 'nanostores';
 import type { Cart, CartResponse } from '@teachmarket/contracts/api-types';
 import { addCartItem, removeCartItem, setCartVoucher, viewCart } from '../api/endpoints/cart';
 import { storage } from '../storage';
+import { loadOnMount } from './load-on-mount';
 
 /** spec §3 Cart as the API answers it (one type for API and frontend), plus whether it loaded. */
 export type CartState = Cart & { loaded: boolean };
@@ -26,6 +27,10 @@ const EMPTY: CartState = {
 export const $cart = atom<CartState>(EMPTY);
 
 export const $cartCount = computed($cart, (cart) => cart.cartItems.length);
+
+// The header's count is the first reader on every page: the cart loads then (spec §8: a failed load
+// is reported, never fatal). After a login the shell reloads it, because the API merged the carts.
+loadOnMount($cart, (cart) => cart.loaded, () => loadCart(), 'cart_load_failed');
 
 function apply(res: CartResponse): void {
   const cart = res.items.cart;

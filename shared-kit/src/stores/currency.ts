@@ -1,6 +1,8 @@
 import { atom } from 'nanostores';
-import { currencySymbol } from '@teachmarket/contracts';
+import { currencyOf, currencySymbol } from '@teachmarket/contracts';
 import { storage } from '../storage';
+import { loadOnMount } from './load-on-mount';
+import { $world } from './world';
 
 /** spec §3 Currency. */
 export interface CurrencyState {
@@ -18,6 +20,9 @@ export function initCurrency(worldDefault: string): void {
   const code = storage.get(CURRENCY_CODE_KEY) ?? worldDefault;
   $currency.set({ code, symbol: currencySymbol(code), loaded: true });
 }
+
+// The first reader settles the currency: the visitor's stored choice, else the world's default.
+loadOnMount($currency, (currency) => currency.loaded, async () => initCurrency(currencyOf($world.get())), 'currency_load_failed');
 
 export function setCurrency(code: string): void {
   const upper = code.toUpperCase();

@@ -3,6 +3,7 @@ import {
   listAnonymousFavourites, persistAnonymousFavouritesCall, queryWholeWishlist, setMaterialFavourite,
 } from '../api/endpoints/favourites';
 import { storage } from '../storage';
+import { loadOnMount } from './load-on-mount';
 
 /** The browser's anonymous-favourites token (spec §4: anonymous favourites are kept until login). */
 export const ANONYMOUS_FAVOURITES_KEY = 'anonymous_favourites_token';
@@ -15,6 +16,9 @@ export interface FavouritesState {
 }
 
 export const $favourites = atom<FavouritesState>({ ids: [], total: 0, loaded: false });
+// The first favourite button (or any reader) loads the list; spec §8: a failed load is ignored, and the
+// next mount tries again.
+loadOnMount($favourites, (f) => f.loaded, () => loadFavourites(), 'favourites_load_failed');
 export const $favouriteIds = computed($favourites, (s) => new Set(s.ids));
 
 /**

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { getLocationCountry, setLocationCountry } from '../api/endpoints/location';
 import { storage } from '../storage';
+import { loadOnMount } from './load-on-mount';
 
 /** spec §3 Geotargeting. */
 export interface GeoState {
@@ -13,6 +14,10 @@ export const COUNTRY_TTL_MS = 365 * 24 * 3600 * 1000; // spec §9: the country i
 export const FALLBACK_COUNTRY = 'de'; // spec §8: geolocation failure defaults to de
 
 export const $geo = atom<GeoState>({ countryCode: FALLBACK_COUNTRY, loaded: false });
+
+// A reader of the visitor's country gets it asked for (or read from storage) on first use; world
+// resolution at start awaits loadCountry itself, with a time limit, only when nothing else decides.
+loadOnMount($geo, (geo) => geo.loaded, loadCountry, 'country_load_failed');
 
 /** The stored country while it is younger than a year. */
 export function storedCountry(now = Date.now()): string | null {

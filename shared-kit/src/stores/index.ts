@@ -1,4 +1,5 @@
 export { $world } from './world';
+export { loadOnMount, setStoreLoadReporter } from './load-on-mount';
 export { $cart, $cartCount, addToCart, CART_TOKEN_KEY, loadCart, removeFromCart } from './cart';
 export type { CartState } from './cart';
 export { applyVoucher } from './cart';

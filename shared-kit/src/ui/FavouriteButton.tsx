@@ -1,18 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $favouriteIds, $favourites, loadFavourites, toggleFavourite } from '../stores/favourites';
-
-let loading: Promise<void> | null = null;
-/** One load for every button on the page; a failed load is retried by the next button (spec §8: ignored). */
-function ensureLoaded(): void {
-  if ($favourites.get().loaded || loading) return;
-  loading = loadFavourites()
-    .catch(() => undefined)
-    .finally(() => {
-      loading = null;
-    });
-}
+// $favouriteIds loads the list on its first reader (stores/favourites.ts): one load for every button.
+import { $favouriteIds, toggleFavourite } from '../stores/favourites';
 
 /** The favourite toggle (spec §4): works anonymous; the list is moved to the user after login. */
 export function FavouriteButton({ materialId, title, variant = 'icon' }: { materialId: number; title: string; variant?: 'icon' | 'full' }) {
@@ -20,7 +10,6 @@ export function FavouriteButton({ materialId, title, variant = 'icon' }: { mater
   const ids = useStore($favouriteIds);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  useEffect(ensureLoaded, []);
   const on = ids.has(materialId);
   const label = on ? t('remove', { title }) : t('add', { title });
 

@@ -1,6 +1,7 @@
 export { EmptyState, ErrorState, LoadingState } from './StateViews';
 export { MaterialCard } from './MaterialCard';
 export { NotFoundView } from './NotFoundView';
+export { setMeta } from './head-meta';
 export { PriceTag } from './PriceTag';
 export { FavouriteButton } from './FavouriteButton';
 export { SearchSuggest } from './SearchSuggest';
@@ -13,8 +14,9 @@ export { DownloadButton } from './DownloadButton';
 export { saveBlob, useFileDownload } from './file-download';
 export { Pager, pageOf } from './Pager';
 export { useQuery } from './use-query';
+export { QueryView } from './QueryView';
 export type { ApiState } from './use-query';
 export { MaterialGrid } from './MaterialGrid';
 export { LoginGate } from './LoginGate';
-export { ErrorSummary, Field, FormStatus, useSubmit } from './form';
+export { ErrorSummary, Field, FormStatus, summaryErrors, useFormFields, useSubmit } from './form';
 export type { SubmitStatus, SummaryError } from './form';

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@teachmarket/shared-kit';
 import { Shell, type ShellProps } from './Shell';
 
 export type AppProps = ShellProps;

@@ -1,4 +1,4 @@
-import { alternates, canonicalUrl, getRoute, robotsContent, type RouteId, type World } from '@teachmarket/shared-kit';
+import { alternates, canonicalUrl, getRoute, robotsContent, type RouteId, setMeta, type World } from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,16 +7,6 @@ interface Props {
   world: World;
   params?: Record<string, string>;
   switchable?: boolean;
-}
-
-function setMeta(name: string, content: string) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.name = name;
-    document.head.appendChild(el);
-  }
-  el.content = content;
 }
 
 function setLinks(rel: string, links: { href: string; hreflang?: string }[]) {

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $session, $user, buildHref, resolveRedirect, type RouteId, type World } from '@teachmarket/shared-kit';
+import { buildHref, Navigate, resolveRedirect, type RouteId, $session, $user, type World } from '@teachmarket/shared-kit';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { PageSkeleton } from '../layout/PageSkeleton';
 
 interface Props {

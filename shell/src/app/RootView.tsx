@@ -1,6 +1,7 @@
-import { href, isSafeRedirectTarget, rootDecision, storage, WORLDS, type World } from '@teachmarket/shared-kit';
+import {
+  href, isSafeRedirectTarget, Link, Navigate, rootDecision, storage, useLocation, type World, WORLDS
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
 import { countryName } from '../layout/country-name';
 
 /** spec §2: a stored redirect target (same-site path only) wins at the root path, once. */

@@ -1,6 +1,5 @@
-import { $world, isRemoteName, match, type World } from '@teachmarket/shared-kit';
+import { isRemoteName, match, useLocation, $world, type World } from '@teachmarket/shared-kit';
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
 import { RedirectRoute } from './RedirectRoute';
 import { RootView } from './RootView';
 import type { RuntimeConfig } from '../config/runtime-config';

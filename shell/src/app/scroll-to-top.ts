@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@teachmarket/shared-kit';
 
 /**
  * A new page starts at its top, as a full page load would: after a link or a redirect (PUSH or

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $session, $user, href, type User } from '@teachmarket/shared-kit';
+import { href, Link, $session, $user, type User } from '@teachmarket/shared-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { session } from '../session/session';
 import { accountLinks, avatarUrl, initialOf } from './account-links';
 import { Icon } from './icons';

@@ -1,6 +1,5 @@
-import { href, WORLDS, languageOf } from '@teachmarket/shared-kit';
+import { href, languageOf, Link, WORLDS } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { countryName } from './country-name';
 
 interface Props {

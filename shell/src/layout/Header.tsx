@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $cartCount, href, SearchSuggest } from '@teachmarket/shared-kit';
+import { $cartCount, href, Link, SearchSuggest, useLocation } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { NotificationsBell } from '../services/ui/NotificationsBell';
 import { AccountMenu } from './AccountMenu';
 import { Icon } from './icons';

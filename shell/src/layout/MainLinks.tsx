@@ -1,6 +1,5 @@
-import { href } from '@teachmarket/shared-kit';
+import { href, Link, useLocation } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 
 /** The marketplace's main sections (the phone menu panel lists the same links). */
 export function MainLinks({ world, onNavigate }: { world: string; onNavigate?: () => void }) {

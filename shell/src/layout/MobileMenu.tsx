@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $session, $user } from '@teachmarket/shared-kit';
+import { $session, useLocation, $user } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { useDialogFocus } from '../services/ui/use-dialog-focus';
 import { AccountLinkList, AuthLinks, Avatar } from './AccountMenu';
 import { MainLinks } from './MainLinks';

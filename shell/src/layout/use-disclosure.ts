@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@teachmarket/shared-kit';
 
 export interface Disclosure {
   open: boolean;

@@ -4,12 +4,9 @@ import {
   $session,
   $tours,
   $world,
-  currencyOf,
   ensureAbSegments,
   getUpcomingTerms,
   hasConsent,
-  initCurrency,
-  loadCountry,
   loadPersonalisation,
   markPersonalisationPopupShown,
   readStoredConsent,
@@ -63,8 +60,7 @@ function toNotification(message: Record<string, unknown>): Omit<WsNotification, 
 export function startServices(input: ServicesInput): void {
   const skip = skipsVisitorServices(navigator.userAgent);
   ensureAbSegments();
-  initCurrency(currencyOf($world.get()));
-  void loadCountry();
+  // Cart, country and currency load themselves on their first reader (stores/load-on-mount.ts).
 
   // spec §2: no consent modal inside the mobile app or for prerender/UI-test agents; their
   // consent stays "unknown", so tracking and error reporting never start either.

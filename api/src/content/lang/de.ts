@@ -1,64 +1,9 @@
 import type { LangPack } from '../types';
+import texts from './data/de.json';
 
 export const de: LangPack = {
-  subjects: {
-    math: { title: 'Mathematik', topics: ['Bruchrechnung', 'Satz des Pythagoras', 'Einmaleins', 'Lineare Funktionen', 'Prozentrechnung', 'Geometrie im Alltag'] },
-    native_language: { title: 'Deutsch', topics: ['Wortarten', 'Erörterung schreiben', 'Kommasetzung', 'Märchen und Fabeln', 'Groß- und Kleinschreibung', 'Gedichtanalyse'] },
-    english: { title: 'Englisch', topics: ['Simple Past', 'Present Perfect', 'If-Clauses', 'Vokabeln: My Family', 'Reading Comprehension', 'Irregular Verbs'] },
-    biology: { title: 'Biologie', topics: ['Photosynthese', 'Der menschliche Körper', 'Ökosystem Wald', 'Zellaufbau', 'Genetik und Vererbung', 'Frühblüher'] },
-    history: { title: 'Geschichte', topics: ['Die Französische Revolution', 'Das Römische Reich', 'Weimarer Republik', 'Mittelalter und Burgen', 'Industrialisierung', 'Der Kalte Krieg'] },
-    geography: { title: 'Erdkunde', topics: ['Klimazonen der Erde', 'Plattentektonik', 'Die Bundesländer', 'Kartenkunde', 'Wetter und Klima', 'Vulkane'] },
-    physics: { title: 'Physik', topics: ['Elektrischer Stromkreis', 'Optik und Linsen', 'Newtonsche Gesetze', 'Energieformen', 'Magnetismus'] },
-    chemistry: { title: 'Chemie', topics: ['Periodensystem', 'Säuren und Basen', 'Chemische Reaktionen', 'Atombau', 'Redoxreaktionen'] },
-    art: { title: 'Kunst', topics: ['Farbenlehre', 'Perspektive zeichnen', 'Expressionismus', 'Collagen gestalten'] },
-    music: { title: 'Musik', topics: ['Notenwerte', 'Instrumentenkunde', 'Rhythmusübungen', 'Wolfgang Amadeus Mozart'] },
-    ethics: { title: 'Ethik', topics: ['Freundschaft', 'Gerechtigkeit', 'Weltreligionen', 'Umgang mit Konflikten'] },
-    computer_science: { title: 'Informatik', topics: ['Algorithmen', 'Programmieren mit Scratch', 'Datenschutz im Netz', 'Binärzahlen'] },
-  },
-  materialTypes: {
-    worksheet: 'Arbeitsblatt', lesson_plan: 'Unterrichtsentwurf', presentation: 'Präsentation', test: 'Klassenarbeit',
-    learning_game: 'Lernspiel', workbook: 'Arbeitsheft', poster: 'Lernplakat', bundle: 'Materialpaket',
-  },
-  schoolTypes: {
-    all: 'Alle Schularten', preschool: 'Kita & Vorschule', primary: 'Grundschule', secondary_i_middle: 'Sekundarstufe I (Realschule)',
-    secondary_i_gymnasium: 'Sekundarstufe I (Gymnasium)', secondary_ii: 'Sekundarstufe II', vocational: 'Berufsschule',
-    remedial: 'Förderschule', adult_education: 'Erwachsenenbildung',
-  },
+  ...texts,
   grade: (n) => `Klasse ${n}`,
   learningYear: (n) => `${n}. Lernjahr`,
-  titleTemplates: [
-    '{type}: {topic} ({grade})',
-    '{topic} – {type} für {grade}',
-    '{topic} einfach erklärt',
-    'Stationenlernen: {topic}',
-    '{topic}: Übungen mit Lösungen',
-    '{type} {subject}: {topic}',
-  ],
-  descriptionSentences: [
-    'Dieses {type} zum Thema {topic} unterstützt Ihre Schülerinnen und Schüler in {grade} beim selbstständigen Lernen.',
-    'Die Aufgaben sind differenziert in drei Niveaustufen und enthalten ausführliche Lösungen.',
-    'Ideal für den Einstieg in eine neue Unterrichtseinheit im Fach {subject} oder zur Wiederholung vor der Klassenarbeit.',
-    'Alle Seiten sind sofort einsetzbar und können als Kopiervorlage oder digital am Whiteboard genutzt werden.',
-    'Mit anschaulichen Abbildungen, Tipps für die Lehrkraft und einem Erwartungshorizont.',
-    'Das Material wurde im eigenen Unterricht erprobt und mehrfach überarbeitet.',
-  ],
-  firstNames: ['Anna', 'Lukas', 'Sabine', 'Thomas', 'Julia', 'Michael', 'Katrin', 'Stefan', 'Lena', 'Jonas', 'Miriam', 'Felix'],
-  lastNames: ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Wagner', 'Becker', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf'],
-  authorSubtitles: ['Grundschullehrerin aus Leidenschaft', 'Gymnasiallehrer für Mathe und Physik', 'Förderschullehrerin & Materialerstellerin', 'Lehrer an einer Gesamtschule'],
-  authorBios: [
-    'Ich unterrichte seit über zehn Jahren und erstelle Materialien, die Kinder wirklich begeistern.',
-    'Meine Materialien sind praxiserprobt, differenziert und sofort einsetzbar.',
-    'Ich liebe es, komplizierte Themen einfach und anschaulich zu erklären.',
-  ],
-  comments: ['Super Material, meine Klasse war begeistert!', 'Sehr gut strukturiert, vielen Dank!', 'Gibt es das auch für Klasse 3?', 'Genau das, was ich gesucht habe.', 'Die Lösungen sind eine große Hilfe.'],
-  ratingTexts: ['Sehr empfehlenswert.', 'Gut einsetzbar, kleine Tippfehler.', 'Hat mir viel Vorbereitungszeit gespart.', 'Klar und übersichtlich.'],
-  blogTitles: ['So gelingt der Einstieg ins neue Schuljahr', 'Fünf Ideen für offenen Unterricht', 'Digitale Tools im Klassenzimmer', 'Elternabend gut vorbereiten', 'Differenzierung ohne Mehraufwand'],
-  blogParagraphs: [
-    'Der Schulstart ist für alle aufregend. Mit klaren Ritualen und einer guten Vorbereitung nehmen Sie Ihrer Klasse viel Unsicherheit.',
-    'Offene Unterrichtsformen wie Lerntheken oder Stationenlernen fördern die Selbstständigkeit der Kinder.',
-    'Probieren Sie Neues aus, aber in kleinen Schritten: Eine gute Methode pro Woche reicht völlig.',
-    'Teilen Sie Ihre Erfahrungen mit Kolleginnen und Kollegen – gemeinsam entstehen die besten Ideen.',
-  ],
   bestIn: (subject) => `Bestseller in ${subject}`,
-  schoolNames: ['Goethe-Gymnasium', 'Grundschule am Park', 'Realschule Nord', 'Gesamtschule Mitte'],
 };

@@ -1,61 +1,9 @@
 import type { LangPack } from '../types';
+import texts from './data/es.json';
 
 export const es: LangPack = {
-  subjects: {
-    math: { title: 'Matemáticas', topics: ['Fracciones', 'Teorema de Pitágoras', 'Tablas de multiplicar', 'Funciones lineales', 'Porcentajes', 'Geometría en la vida diaria'] },
-    native_language: { title: 'Lengua castellana', topics: ['Categorías gramaticales', 'El texto argumentativo', 'Reglas de acentuación', 'Cuentos y fábulas', 'La oración simple'] },
-    english: { title: 'Inglés', topics: ['Past simple', 'Present perfect', 'Conditionals', 'Vocabulary: my family', 'Reading comprehension'] },
-    biology: { title: 'Biología', topics: ['La fotosíntesis', 'El cuerpo humano', 'El ecosistema del bosque', 'La célula', 'Genética y herencia'] },
-    history: { title: 'Historia', topics: ['La Revolución francesa', 'El Imperio romano', 'La Edad Media', 'La Revolución industrial', 'La Guerra Fría'] },
-    geography: { title: 'Geografía', topics: ['Las zonas climáticas', 'La tectónica de placas', 'Las comunidades autónomas', 'Interpretar mapas', 'Los volcanes'] },
-    physics: { title: 'Física', topics: ['El circuito eléctrico', 'Óptica y lentes', 'Las leyes de Newton', 'Formas de energía'] },
-    chemistry: { title: 'Química', topics: ['La tabla periódica', 'Ácidos y bases', 'Reacciones químicas', 'El átomo'] },
-    art: { title: 'Educación plástica', topics: ['Teoría del color', 'Dibujo en perspectiva', 'El cubismo', 'Collage creativo'] },
-    music: { title: 'Música', topics: ['Figuras musicales', 'Instrumentos de la orquesta', 'Ritmo y compás', 'Manuel de Falla'] },
-    ethics: { title: 'Valores éticos', topics: ['La amistad', 'La justicia', 'Las religiones del mundo', 'Resolución de conflictos'] },
-    computer_science: { title: 'Informática', topics: ['Algoritmos', 'Programación con Scratch', 'Seguridad en internet', 'El sistema binario'] },
-  },
-  materialTypes: {
-    worksheet: 'Ficha de trabajo', lesson_plan: 'Situación de aprendizaje', presentation: 'Presentación', test: 'Examen',
-    learning_game: 'Juego educativo', workbook: 'Cuadernillo', poster: 'Póster', bundle: 'Pack de materiales',
-  },
-  schoolTypes: {
-    all: 'Todas las etapas', preschool: 'Educación Infantil', primary: 'Educación Primaria', secondary_i_middle: 'ESO (1.º y 2.º)',
-    secondary_i_gymnasium: 'ESO (3.º y 4.º)', secondary_ii: 'Bachillerato', vocational: 'Formación Profesional',
-    remedial: 'Educación Especial', adult_education: 'Educación de adultos',
-  },
+  ...texts,
   grade: (n) => (n <= 6 ? `${n}.º de Primaria` : n <= 10 ? `${n - 6}.º de ESO` : `${n - 10}.º de Bachillerato`),
   learningYear: (n) => `${n}.º año de aprendizaje`,
-  titleTemplates: [
-    '{type}: {topic} ({grade})',
-    '{topic} – {type} para {grade}',
-    '{topic} explicado de forma sencilla',
-    'Actividades de {topic} con soluciones',
-    '{type} de {subject}: {topic}',
-  ],
-  descriptionSentences: [
-    'Esta {type} sobre {topic} ayuda al alumnado de {grade} a aprender de forma autónoma.',
-    'Las actividades están graduadas en tres niveles de dificultad e incluyen el solucionario.',
-    'Perfecta para iniciar una nueva unidad de {subject} o para repasar antes del examen.',
-    'Lista para imprimir o proyectar en la pizarra digital.',
-    'Incluye ilustraciones, orientaciones para el docente y criterios de evaluación.',
-    'El material se ha probado en el aula y revisado varias veces.',
-  ],
-  firstNames: ['Lucía', 'Javier', 'Carmen', 'Alejandro', 'Marta', 'Pablo', 'Elena', 'Sergio', 'Laura', 'Diego'],
-  lastNames: ['García', 'Martínez', 'López', 'Sánchez', 'Pérez', 'Gómez', 'Fernández', 'Ruiz', 'Díaz', 'Moreno'],
-  authorSubtitles: ['Maestra de Primaria', 'Profesor de Matemáticas en secundaria', 'Maestra de Pedagogía Terapéutica', 'Profesor de Lengua'],
-  authorBios: [
-    'Llevo más de diez años en el aula y creo materiales que motivan de verdad al alumnado.',
-    'Mis materiales están probados en clase y atienden a la diversidad.',
-  ],
-  comments: ['¡Material estupendo, a mis alumnos les encantó!', 'Muy bien estructurado, ¡gracias!', '¿Existe también para 3.º de Primaria?', 'Justo lo que buscaba.'],
-  ratingTexts: ['Muy recomendable.', 'Me ha ahorrado mucho tiempo de preparación.', 'Claro y bien organizado.'],
-  blogTitles: ['Cómo empezar bien el curso', 'Cinco ideas para el aprendizaje cooperativo', 'Herramientas digitales en el aula', 'Preparar la reunión con las familias'],
-  blogParagraphs: [
-    'El inicio de curso es emocionante para todos. Las rutinas claras ayudan al grupo a adaptarse.',
-    'El trabajo por rincones y el aprendizaje cooperativo fomentan la autonomía.',
-    'Pruebe una metodología nueva cada semana y comparta lo que funciona con sus compañeros.',
-  ],
   bestIn: (subject) => `Lo más vendido en ${subject}`,
-  schoolNames: ['CEIP Miguel de Cervantes', 'IES Antonio Machado', 'Colegio San José'],
 };

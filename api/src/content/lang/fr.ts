@@ -1,61 +1,9 @@
 import type { LangPack } from '../types';
+import texts from './data/fr.json';
 
 export const fr: LangPack = {
-  subjects: {
-    math: { title: 'Mathématiques', topics: ['Les fractions', 'Le théorème de Pythagore', 'Les tables de multiplication', 'Les fonctions linéaires', 'Les pourcentages', 'La géométrie au quotidien'] },
-    native_language: { title: 'Français', topics: ['Les classes grammaticales', 'La dissertation', 'La ponctuation', 'Contes et fables', "L'accord du participe passé"] },
-    english: { title: 'Anglais', topics: ['Past simple', 'Present perfect', 'Conditionals', 'Vocabulary: my family', 'Reading comprehension'] },
-    biology: { title: 'SVT', topics: ['La photosynthèse', 'Le corps humain', "L'écosystème forestier", 'La cellule', 'La génétique'] },
-    history: { title: 'Histoire', topics: ['La Révolution française', "L'Empire romain", 'Le Moyen Âge', 'La révolution industrielle', 'La guerre froide'] },
-    geography: { title: 'Géographie', topics: ['Les zones climatiques', 'La tectonique des plaques', 'Les régions de France', 'Lire une carte', 'Les volcans'] },
-    physics: { title: 'Physique', topics: ['Le circuit électrique', "L'optique", 'Les lois de Newton', "Les formes d'énergie"] },
-    chemistry: { title: 'Chimie', topics: ['Le tableau périodique', 'Acides et bases', 'Les réactions chimiques', "L'atome"] },
-    art: { title: 'Arts plastiques', topics: ['Le cercle chromatique', 'Dessiner en perspective', "L'impressionnisme", 'Le collage'] },
-    music: { title: 'Éducation musicale', topics: ['Les figures de notes', "Les instruments de l'orchestre", 'Le rythme', 'Claude Debussy'] },
-    ethics: { title: 'Enseignement moral et civique', topics: ["L'amitié", 'La justice', 'La laïcité', 'Résoudre un conflit'] },
-    computer_science: { title: 'Informatique', topics: ['Les algorithmes', 'Programmer avec Scratch', 'La sécurité sur internet', 'Le système binaire'] },
-  },
-  materialTypes: {
-    worksheet: "Fiche d'exercices", lesson_plan: 'Séquence pédagogique', presentation: 'Diaporama', test: 'Évaluation',
-    learning_game: 'Jeu éducatif', workbook: "Cahier d'activités", poster: 'Affiche', bundle: 'Lot de ressources',
-  },
-  schoolTypes: {
-    all: 'Tous niveaux', preschool: 'Maternelle', primary: 'École élémentaire', secondary_i_middle: 'Collège',
-    secondary_i_gymnasium: 'Collège (section européenne)', secondary_ii: 'Lycée', vocational: 'Lycée professionnel',
-    remedial: 'ULIS / enseignement adapté', adult_education: 'Formation des adultes',
-  },
+  ...texts,
   grade: (n) => ['CP', 'CE1', 'CE2', 'CM1', 'CM2', '6e', '5e', '4e', '3e', 'Seconde', 'Première', 'Terminale', 'BTS'][n - 1] ?? `Niveau ${n}`,
   learningYear: (n) => `${n === 1 ? '1re' : `${n}e`} année d'apprentissage`,
-  titleTemplates: [
-    '{type} : {topic} ({grade})',
-    '{topic} – {type} pour le {grade}',
-    '{topic} expliqué simplement',
-    '{topic} : exercices corrigés',
-    '{type} de {subject} : {topic}',
-  ],
-  descriptionSentences: [
-    'Cette ressource ({type}) sur {topic} aide les élèves de {grade} à travailler en autonomie.',
-    'Les exercices sont différenciés sur trois niveaux et accompagnés de leur corrigé.',
-    'Idéal pour introduire une nouvelle séquence de {subject} ou pour réviser avant une évaluation.',
-    'Prêt à imprimer ou à projeter au tableau numérique.',
-    "Avec des illustrations, des conseils pour l'enseignant et une grille d'évaluation.",
-    'Ressource testée en classe et améliorée à plusieurs reprises.',
-  ],
-  firstNames: ['Camille', 'Julien', 'Claire', 'Nicolas', 'Sophie', 'Thomas', 'Émilie', 'Antoine', 'Manon', 'Hugo'],
-  lastNames: ['Martin', 'Bernard', 'Dubois', 'Durand', 'Leroy', 'Moreau', 'Laurent', 'Lefèvre', 'Girard', 'Roux'],
-  authorSubtitles: ['Professeure des écoles', 'Professeur de mathématiques au collège', 'Enseignante spécialisée', 'Professeur de lettres'],
-  authorBios: [
-    "J'enseigne depuis plus de dix ans et je crée des ressources qui motivent vraiment les élèves.",
-    'Mes ressources sont testées en classe, différenciées et prêtes à l’emploi.',
-  ],
-  comments: ['Super ressource, mes élèves ont adoré !', 'Très bien construit, merci !', 'Existe-t-il une version pour le CE2 ?', 'Exactement ce que je cherchais.'],
-  ratingTexts: ['Je recommande vivement.', "M'a fait gagner beaucoup de temps.", 'Clair et bien organisé.'],
-  blogTitles: ['Réussir sa rentrée', "Cinq idées pour les ateliers autonomes", 'Les outils numériques en classe', 'Préparer la réunion parents-professeurs'],
-  blogParagraphs: [
-    'La rentrée est un moment intense pour tous. Des rituels clairs aident la classe à trouver ses repères.',
-    "Les ateliers autonomes et le travail en îlots développent l'autonomie des élèves.",
-    'Essayez une nouvelle méthode par semaine et partagez ce qui fonctionne avec vos collègues.',
-  ],
   bestIn: (subject) => `Meilleure vente en ${subject}`,
-  schoolNames: ['École Jules Ferry', 'Collège Victor Hugo', 'Lycée Marie Curie'],
 };

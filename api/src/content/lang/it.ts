@@ -1,61 +1,9 @@
 import type { LangPack } from '../types';
+import texts from './data/it.json';
 
 export const it: LangPack = {
-  subjects: {
-    math: { title: 'Matematica', topics: ['Le frazioni', 'Il teorema di Pitagora', 'Le tabelline', 'Le funzioni lineari', 'Le percentuali', 'La geometria nella vita quotidiana'] },
-    native_language: { title: 'Italiano', topics: ['Le parti del discorso', 'Il testo argomentativo', 'La punteggiatura', 'Fiabe e favole', "L'analisi logica"] },
-    english: { title: 'Inglese', topics: ['Past simple', 'Present perfect', 'Conditionals', 'Vocabulary: my family', 'Reading comprehension'] },
-    biology: { title: 'Scienze', topics: ['La fotosintesi', 'Il corpo umano', "L'ecosistema del bosco", 'La cellula', 'La genetica'] },
-    history: { title: 'Storia', topics: ['La Rivoluzione francese', "L'Impero romano", 'Il Medioevo', 'La Rivoluzione industriale', 'Il Risorgimento'] },
-    geography: { title: 'Geografia', topics: ['Le fasce climatiche', 'La tettonica a placche', 'Le regioni italiane', 'Leggere una carta', 'I vulcani'] },
-    physics: { title: 'Fisica', topics: ['Il circuito elettrico', "L'ottica", 'Le leggi di Newton', "Le forme di energia"] },
-    chemistry: { title: 'Chimica', topics: ['La tavola periodica', 'Acidi e basi', 'Le reazioni chimiche', "L'atomo"] },
-    art: { title: 'Arte e immagine', topics: ['La teoria del colore', 'Disegnare in prospettiva', 'Il Rinascimento', 'Il collage'] },
-    music: { title: 'Musica', topics: ['Le figure musicali', "Gli strumenti dell'orchestra", 'Il ritmo', 'Giuseppe Verdi'] },
-    ethics: { title: 'Educazione civica', topics: ["L'amicizia", 'La giustizia', 'La Costituzione italiana', 'Gestire i conflitti'] },
-    computer_science: { title: 'Informatica', topics: ['Gli algoritmi', 'Programmare con Scratch', 'La sicurezza online', 'Il sistema binario'] },
-  },
-  materialTypes: {
-    worksheet: 'Scheda didattica', lesson_plan: 'Unità di apprendimento', presentation: 'Presentazione', test: 'Verifica',
-    learning_game: 'Gioco didattico', workbook: 'Quaderno operativo', poster: 'Cartellone', bundle: 'Pacchetto di materiali',
-  },
-  schoolTypes: {
-    all: 'Tutti gli ordini', preschool: "Scuola dell'infanzia", primary: 'Scuola primaria', secondary_i_middle: 'Scuola secondaria di primo grado',
-    secondary_i_gymnasium: 'Scuola secondaria di primo grado (indirizzo musicale)', secondary_ii: 'Scuola secondaria di secondo grado',
-    vocational: 'Istituto professionale', remedial: 'Sostegno', adult_education: 'Educazione degli adulti',
-  },
+  ...texts,
   grade: (n) => (n <= 5 ? `Classe ${n}ª primaria` : n <= 8 ? `Classe ${n - 5}ª secondaria di primo grado` : `Classe ${n - 8}ª secondaria di secondo grado`),
   learningYear: (n) => `${n}° anno di apprendimento`,
-  titleTemplates: [
-    '{type}: {topic} ({grade})',
-    '{topic} – {type} per la {grade}',
-    '{topic} spiegato in modo semplice',
-    '{topic}: esercizi con soluzioni',
-    '{type} di {subject}: {topic}',
-  ],
-  descriptionSentences: [
-    'Questo materiale ({type}) su {topic} aiuta gli alunni della {grade} a lavorare in autonomia.',
-    'Gli esercizi sono graduati su tre livelli di difficoltà e comprendono le soluzioni.',
-    "Ideale per introdurre una nuova unità di {subject} o per ripassare prima della verifica.",
-    'Pronto da stampare o da proiettare sulla LIM.',
-    "Con illustrazioni, suggerimenti per l'insegnante e una griglia di valutazione.",
-    'Il materiale è stato sperimentato in classe e rivisto più volte.',
-  ],
-  firstNames: ['Giulia', 'Marco', 'Francesca', 'Luca', 'Chiara', 'Alessandro', 'Sara', 'Matteo', 'Elena', 'Davide'],
-  lastNames: ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco'],
-  authorSubtitles: ['Maestra di scuola primaria', 'Docente di matematica alle medie', 'Insegnante di sostegno', 'Professore di lettere'],
-  authorBios: [
-    'Insegno da più di dieci anni e creo materiali che appassionano davvero gli alunni.',
-    'I miei materiali sono sperimentati in classe e pronti all’uso.',
-  ],
-  comments: ['Materiale fantastico, ai miei alunni è piaciuto moltissimo!', 'Molto ben strutturato, grazie!', 'Esiste anche per la classe terza?', 'Proprio quello che cercavo.'],
-  ratingTexts: ['Consigliatissimo.', 'Mi ha fatto risparmiare molto tempo.', 'Chiaro e ben organizzato.'],
-  blogTitles: ["Come iniziare bene l'anno scolastico", "Cinque idee per l'apprendimento cooperativo", 'Strumenti digitali in classe', 'Preparare i colloqui con le famiglie'],
-  blogParagraphs: [
-    "L'inizio della scuola è emozionante per tutti. Routine chiare aiutano la classe ad ambientarsi.",
-    "Il lavoro a stazioni e l'apprendimento cooperativo favoriscono l'autonomia.",
-    'Provate un metodo nuovo alla settimana e condividete con i colleghi ciò che funziona.',
-  ],
   bestIn: (subject) => `Più venduto in ${subject}`,
-  schoolNames: ['Istituto Comprensivo Dante Alighieri', 'Scuola primaria Gianni Rodari', 'Liceo Galileo Galilei'],
 };

@@ -1,5 +1,6 @@
 import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { fontBytes, fontChain, fontOf, fontkitForPdfLib, type FontName } from './fonts';
+import { fontBytes, fontkitForPdfLib, fontOf } from '../../lib/noto-fonts';
+import { fontChain, type FontName } from './fonts';
 
 interface Run { font: FontName; text: string }
 

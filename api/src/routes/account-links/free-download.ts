@@ -9,6 +9,7 @@ import { mailLink, rateLimited } from './links';
 import { prepareDelivery, sendDelivery } from '../../materials/deliver';
 import { materialSources } from '../../materials/source';
 import { publishedSummary } from './material-pdf';
+import { liveToken } from '../_lib/link-token';
 
 /**
  * Decision (issue 5): a free-download link works FREE_DOWNLOAD_MAX_USES times within 7 days, so a
@@ -30,10 +31,9 @@ async function readToken(ctx: Ctx, token: string): Promise<TokenRow> {
     'SELECT material_id, uses, expires_at, expires_at < now() AS expired FROM free_download_tokens WHERE token_hash = $1',
     [hashToken(token)],
   );
-  if (!row) throw new ApiError(410, 'token_invalid', 'This link is not valid', 'token');
-  if (row.expired) throw new ApiError(410, 'token_expired', 'This link has expired', 'token');
-  if (row.uses >= FREE_DOWNLOAD_MAX_USES) throw new ApiError(410, 'token_used', 'This link was used as often as it may be', 'token');
-  return row;
+  const live = liveToken(row);
+  if (live.uses >= FREE_DOWNLOAD_MAX_USES) throw new ApiError(410, 'token_used', 'This link was used as often as it may be', 'token');
+  return live;
 }
 
 /** spec §2 /:world/free-material-download/:token: a free material by e-mail link, no account needed. */
@@ -46,7 +46,6 @@ export function registerFreeDownload(app: App, ctx: Ctx) {
   }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
     const material = await publishedSummary(ctx, request.body.materialId);
-    if (!material) throw notFound('Material', request.body.materialId);
     if (!material.isFree) throw new ApiError(400, 'not_free', 'Only free materials can be sent by e-mail', 'materialId');
     const [counts] = await ctx.db.query<{ by_email: number; by_ip: number }>(
       `SELECT count(*) FILTER (WHERE email = $1)::int AS by_email, count(*) FILTER (WHERE ip = $2)::int AS by_ip
@@ -72,9 +71,7 @@ export function registerFreeDownload(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const row = await readToken(ctx, request.params.token);
-    const found = await publishedSummary(ctx, row.material_id);
-    if (!found) throw notFound('Material', row.material_id);
-    const { pages: _pages, ...material } = found;
+    const material = await publishedSummary(ctx, row.material_id);
     return { material, expiresAt: row.expires_at.toISOString(), usesLeft: FREE_DOWNLOAD_MAX_USES - row.uses };
   });
 
@@ -86,7 +83,6 @@ export function registerFreeDownload(app: App, ctx: Ctx) {
   }, async (request, reply) => {
     const row = await readToken(ctx, request.params.token);
     const material = await publishedSummary(ctx, row.material_id);
-    if (!material) throw notFound('Material', row.material_id);
     // The seller's files as an account download delivers them (materials/deliver.ts), prepared before the use is counted.
     const files = await materialSources(ctx, material.id);
     if (!files.length) throw notFound('Material file', material.id);

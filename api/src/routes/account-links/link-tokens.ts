@@ -2,6 +2,7 @@ import { hashToken, newToken } from '../../auth/tokens';
 import type { Ctx } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
+import { liveToken } from '../_lib/link-token';
 
 export type LinkKind = 'complete_registration' | 'change_email';
 
@@ -32,10 +33,8 @@ export async function readLinkToken(ctx: Ctx, kind: LinkKind, token: string): Pr
       WHERE t.token_hash = $1 AND t.kind = $2`,
     [hashToken(token), kind],
   );
-  if (!row) throw new ApiError(410, 'token_invalid', 'This link is not valid', 'token');
-  if (row.used) throw new ApiError(410, 'token_used', 'This link was already used', 'token');
-  if (row.expired) throw new ApiError(410, 'token_expired', 'This link has expired', 'token');
-  return { userId: row.user_id, email: row.email, newEmail: row.new_email };
+  const { user_id, email, new_email } = liveToken(row);
+  return { userId: user_id, email, newEmail: new_email };
 }
 
 /**

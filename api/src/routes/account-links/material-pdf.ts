@@ -1,9 +1,11 @@
+import type { MaterialSummary } from '@teachmarket/contracts/api-types';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
 import type { Ctx } from '../../context';
-import type { MaterialSummary } from '@teachmarket/contracts/api-types';
+import { notFound } from '../../errors';
 
-/** A published material as listings show it, or null. */
-export async function publishedSummary(ctx: Ctx, id: number): Promise<(MaterialSummary & { pages: number }) | null> {
+/** A published material as listings show it; 404 when it is not (or no longer, since the link was mailed) published. */
+export async function publishedSummary(ctx: Ctx, id: number): Promise<MaterialSummary> {
   const [row] = await ctx.db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE m.id = $1 AND m.status = 'published'`, [id]);
-  return row ? { ...toSummary(row, ctx.config.publicUrl), pages: row.pages } : null;
+  if (!row) throw notFound('Material', id);
+  return toSummary(row, ctx.config.publicUrl);
 }

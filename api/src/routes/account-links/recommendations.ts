@@ -3,11 +3,12 @@ import { RecommendationBodySchema, RecommendationInfoSchema } from '@teachmarket
 import { requireUser } from '../../auth/session';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { App, Ctx } from '../../context';
-import { ApiError, notFound } from '../../errors';
+import { ApiError } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { sendMail } from '../account/mail';
 import { mailLink, rateLimited } from './links';
 import { publishedSummary } from './material-pdf';
+import { liveToken } from '../_lib/link-token';
 
 // A recommendation mail is read days later; after 60 days it is just a stale link.
 export const RECOMMENDATION_TTL_SECONDS = 60 * 24 * 3600;
@@ -25,9 +26,7 @@ async function readRecommendation(ctx: Ctx, token: string): Promise<Row> {
        FROM recommendations r JOIN users u ON u.id = r.sender_id WHERE r.token_hash = $1`,
     [hashToken(token)],
   );
-  if (!row) throw new ApiError(410, 'token_invalid', 'This link is not valid', 'token');
-  if (row.expired) throw new ApiError(410, 'token_expired', 'This link has expired', 'token');
-  return row;
+  return liveToken(row);
 }
 
 /** spec §2 /:world/recommendation/:token: a logged-in user recommends a material to a colleague. */
@@ -42,7 +41,6 @@ export function registerRecommendations(app: App, ctx: Ctx) {
     const email = request.body.email.trim().toLowerCase();
     if (email === user.email) throw new ApiError(400, 'own_email', 'Recommend the material to someone else', 'email');
     const material = await publishedSummary(ctx, request.body.materialId);
-    if (!material) throw notFound('Material', request.body.materialId);
     const [count] = await ctx.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM recommendations WHERE sender_id = $1 AND created_at > now() - interval '1 hour'`,
       [user.id],
@@ -68,9 +66,7 @@ export function registerRecommendations(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const row = await readRecommendation(ctx, request.params.token);
-    const found = await publishedSummary(ctx, row.material_id);
-    if (!found) throw notFound('Material', row.material_id);
-    const { pages: _pages, ...material } = found;
+    const material = await publishedSummary(ctx, row.material_id);
     return { senderName: row.sender_name, message: row.message, material };
   });
 

@@ -1,5 +1,5 @@
 import { BankDetailsBodySchema, BankDetailsResponseSchema, isValidIban, maskIban, normaliseIban, type BankDetailsResponse } from '@teachmarket/contracts/api-types';
-import { loggedIn, requireSeller } from '../../auth/guards';
+import { sellersOnly } from '../../auth/guards';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { badRequest } from '../../errors';
@@ -16,23 +16,21 @@ async function load(ctx: Ctx, userId: number): Promise<BankDetailsResponse> {
 /** spec §2 cabinet /account-bank-details: where a seller's earnings are paid to. */
 export function registerBankDetails(app: App, ctx: Ctx) {
   app.get('/v1/account/bank-details', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: { tags: ['account'], summary: "The seller's payout account (IBAN masked; null when none is saved)", querystring: WorldQuery, response: { 200: BankDetailsResponseSchema, ...errorResponses } },
   }, async (request) => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     return load(ctx, user.id);
   });
 
   app.put('/v1/account/bank-details', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: {
       tags: ['account'], summary: 'Save the payout account: account holder, IBAN (ISO 13616 mod-97 check), optional BIC',
       querystring: WorldQuery, body: BankDetailsBodySchema, response: { 200: BankDetailsResponseSchema, ...errorResponses },
     },
   }, async (request) => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     const { accountHolder, iban, bic } = request.body;
     if (!isValidIban(iban)) throw badRequest('invalid_iban', 'The IBAN is not valid (country, length or check digits)', 'iban');
     await ctx.db.query(

@@ -9,7 +9,7 @@ import { ApiError, badRequest, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { toMajor } from '../../lib/text';
 import { isWorld, WORLD_INFO } from '../../worlds';
-import { loggedIn, requireSeller } from '../../auth/guards';
+import { sellersOnly } from '../../auth/guards';
 
 /** A seller keeps a bounded number of vouchers. */
 export const MAX_SELLER_VOUCHERS = 200;
@@ -42,23 +42,21 @@ const ownVouchers = (db: Queryable, sellerId: number) =>
  */
 export function registerSellerVouchers(app: App, ctx: Ctx) {
   app.get('/v1/account/vouchers', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: { tags: ['account'], summary: "The seller's own vouchers, active first", querystring: WorldQuery, response: { 200: SellerVouchersResponseSchema, ...errorResponses } },
   }, async (request) => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     return { items: (await ownVouchers(ctx.db, user.id)).map(toVoucher) };
   });
 
   app.post('/v1/account/vouchers', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: {
       tags: ['account'], summary: 'Create a voucher for the own materials (code unique across the platform)',
       querystring: WorldQuery, body: CreateSellerVoucherBodySchema, response: { 201: SellerVoucherResponseSchema, ...errorResponses },
     },
   }, async (request, reply) => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     const { type, value, validUntil, maxUses } = request.body;
     const code = request.body.code.toUpperCase();
     const { percent, amount } = SELLER_VOUCHER_LIMITS;
@@ -82,7 +80,7 @@ export function registerSellerVouchers(app: App, ctx: Ctx) {
   });
 
   app.post('/v1/account/vouchers/:code/deactivate', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: {
       tags: ['account'], summary: 'Deactivate an own voucher (carts holding it no longer get the discount)',
       params: Type.Object({ code: Type.String({ pattern: SELLER_VOUCHER_LIMITS.code.pattern }) }),
@@ -90,7 +88,6 @@ export function registerSellerVouchers(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     // Someone else's (or a platform) code answers like an unknown one: codes are not probed here.
     const [row] = await ctx.db.query<Row>(
       `UPDATE vouchers SET active = false WHERE code = $1 AND seller_id = $2 RETURNING ${COLUMNS}`,

@@ -1,6 +1,7 @@
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Ctx } from '../../context';
 import { ApiError } from '../../errors';
+import { liveToken } from '../_lib/link-token';
 
 /** spec §7 "unfollow by link": the partitions a mail link can unsubscribe from. */
 export const PARTITIONS = ['notifications', 'mailing', 'author'] as const;
@@ -34,10 +35,8 @@ export async function readMailLinkToken(ctx: Ctx, partition: Partition, token: s
       WHERE t.token_hash = $1 AND t.partition = $2`,
     [hashToken(token), partition],
   );
-  if (!row) throw new ApiError(410, 'token_invalid', 'This link is not valid', 'token');
-  if (row.used) throw new ApiError(410, 'token_used', 'This link was already used', 'token');
-  if (row.expired) throw new ApiError(410, 'token_expired', 'This link has expired', 'token');
-  return { userId: row.user_id, authorId: row.author_id, authorName: row.author_name };
+  const { user_id, author_id, author_name } = liveToken(row);
+  return { userId: user_id, authorId: author_id, authorName: author_name };
 }
 
 /** Uses the token once and applies it: an opt-out of the partition, or the author unfollowed. */

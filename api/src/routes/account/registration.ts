@@ -11,7 +11,7 @@ import { sendMail } from './mail';
 import { consumeAccountToken, createAccountToken } from './tokens';
 import { webLink } from './web-links';
 import { ReferralCodeSchema } from '@teachmarket/contracts/api-types/referrals';
-import { recordReferral } from '../referrals/store';
+import { recordReferral } from '../../money/referrals';
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
 // Same rule as the sign-up form shows.

@@ -5,6 +5,7 @@ import { absolute } from '../../catalog/urls';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
 import type { App, Ctx } from '../../context';
 import { errorResponses, PageQuery, WorldParam } from '../../lib/schema';
+import { readPage } from '../_lib/page';
 
 const FeedQuery = Type.Object({ world: WorldParam, ...PageQuery, per_page: Type.Integer({ minimum: 1, maximum: 50, default: 12 }) });
 
@@ -24,16 +25,12 @@ export function registerFollowingFeed(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const user = await requireUser(ctx, request);
-    const { world, page, per_page } = request.query;
     const where = `m.world = $1 AND m.status = 'published' AND m.author_id IN (SELECT author_id FROM follows WHERE follower_id = $2)`;
-    const [rows, count] = await Promise.all([
-      ctx.db.query<SummaryRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE ${where} ORDER BY m.published_at DESC, m.id DESC LIMIT $3 OFFSET $4`,
-        [world, user.id, per_page, (page - 1) * per_page],
-      ),
-      ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM materials m WHERE ${where}`, [world, user.id]),
-    ]);
-    return { items: rows.map((r) => toSummary(r, base)), total: count[0]?.n ?? 0, page, per_page };
+    return readPage(ctx.db, {
+      rows: `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE ${where} ORDER BY m.published_at DESC, m.id DESC`,
+      count: `SELECT count(*)::int AS n FROM materials m WHERE ${where}`,
+      params: [request.query.world, user.id],
+    }, request.query, (r: SummaryRow) => toSummary(r, base));
   });
 
   app.get('/v3/following/posts', {
@@ -43,22 +40,15 @@ export function registerFollowingFeed(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const user = await requireUser(ctx, request);
-    const { world, page, per_page } = request.query;
     const where = 'p.world = $1 AND p.author_id IN (SELECT author_id FROM follows WHERE follower_id = $2)';
-    const [rows, count] = await Promise.all([
-      ctx.db.query<PostRow>(
-        `SELECT p.id, p.world, p.title, p.excerpt, p.body, p.created_at, u.id AS author_id, u.slug, u.public_name, u.image_path
-           FROM blog_posts p JOIN users u ON u.id = p.author_id WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT $3 OFFSET $4`,
-        [world, user.id, per_page, (page - 1) * per_page],
-      ),
-      ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM blog_posts p WHERE ${where}`, [world, user.id]),
-    ]);
-    return {
-      items: rows.map((r) => ({
-        id: r.id, world: r.world, title: r.title, excerpt: r.excerpt, body: r.body, createdAt: r.created_at.toISOString(),
-        author: { id: r.author_id, slug: r.slug, publicName: r.public_name, imagePath: absolute(base, r.image_path) },
-      })),
-      total: count[0]?.n ?? 0, page, per_page,
-    };
+    return readPage(ctx.db, {
+      rows: `SELECT p.id, p.world, p.title, p.excerpt, p.body, p.created_at, u.id AS author_id, u.slug, u.public_name, u.image_path
+               FROM blog_posts p JOIN users u ON u.id = p.author_id WHERE ${where} ORDER BY p.created_at DESC, p.id DESC`,
+      count: `SELECT count(*)::int AS n FROM blog_posts p WHERE ${where}`,
+      params: [request.query.world, user.id],
+    }, request.query, (r: PostRow) => ({
+      id: r.id, world: r.world, title: r.title, excerpt: r.excerpt, body: r.body, createdAt: r.created_at.toISOString(),
+      author: { id: r.author_id, slug: r.slug, publicName: r.public_name, imagePath: absolute(base, r.image_path) },
+    }));
   });
 }

@@ -6,6 +6,7 @@ import { absolute } from '../../catalog/urls';
 import type { App, Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { errorResponses, IdParams, PageQuery, WorldParam } from '../../lib/schema';
+import { readPage } from '../_lib/page';
 
 interface AuthorRow {
   id: number; public_name: string; is_private_profile: boolean; slug: string; subtitle: string | null; image_path: string | null;
@@ -60,18 +61,13 @@ export function registerAuthors(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const { id } = request.params;
-    const { page, per_page } = request.query;
     const exists = await ctx.db.query('SELECT 1 FROM users WHERE id = $1', [id]);
     if (!exists.length) throw notFound('Author', id);
-    const [rows, total] = await Promise.all([
-      ctx.db.query<SummaryRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE m.author_id = $1 AND m.status = 'published'
-         ORDER BY m.created_at DESC, m.id DESC LIMIT $2 OFFSET $3`,
-        [id, per_page, (page - 1) * per_page],
-      ),
-      ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM materials WHERE author_id = $1 AND status = 'published'`, [id]),
-    ]);
-    return { items: rows.map((r) => toSummary(r, ctx.config.publicUrl)), total: total[0]?.n ?? 0, page, per_page };
+    return readPage(ctx.db, {
+      rows: `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE m.author_id = $1 AND m.status = 'published' ORDER BY m.created_at DESC, m.id DESC`,
+      count: `SELECT count(*)::int AS n FROM materials WHERE author_id = $1 AND status = 'published'`,
+      params: [id],
+    }, request.query, (r: SummaryRow) => toSummary(r, ctx.config.publicUrl));
   });
 
   for (const action of ['follow', 'unfollow'] as const) {

@@ -6,7 +6,7 @@ import { requireUser, type SessionUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
-import { loggedIn, requireSeller } from '../../auth/guards';
+import { sellersOnly } from '../../auth/guards';
 
 /** An author keeps a bounded number of posts. */
 export const MAX_BLOG_POSTS = 500;
@@ -44,21 +44,19 @@ async function ownPost(ctx: Ctx, user: SessionUser, id: number): Promise<Row> {
  */
 export function registerBlogEditor(app: App, ctx: Ctx) {
   app.get('/v1/account/blog-posts', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: { tags: ['authors'], summary: "The author's own blog posts (all worlds), newest first, with the text to edit", querystring: WorldQuery, response: { 200: OwnBlogPostsResponseSchema, ...errorResponses } },
   }, async (request) => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     const rows = await ctx.db.query<Row>(`SELECT ${COLUMNS} FROM blog_posts WHERE author_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${MAX_BLOG_POSTS}`, [user.id]);
     return { items: rows.map(toOwn) };
   });
 
   app.post('/v1/blog-posts', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: { tags: ['authors'], summary: 'Publish a blog post in the current world (authors only)', querystring: WorldQuery, body: BlogPostBodySchema, response: { 201: OwnBlogPostResponseSchema, ...errorResponses } },
   }, async (request, reply) => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     const post = content(request.body);
     const [count] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM blog_posts WHERE author_id = $1', [user.id]);
     if ((count?.n ?? 0) >= MAX_BLOG_POSTS) throw new ApiError(409, 'too_many_posts', `An author has at most ${MAX_BLOG_POSTS} posts`);
@@ -70,11 +68,10 @@ export function registerBlogEditor(app: App, ctx: Ctx) {
   });
 
   app.put('/v1/blog-posts/:id', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: { tags: ['authors'], summary: 'Change an own blog post (it stays in its world)', params: IdParams, querystring: WorldQuery, body: BlogPostBodySchema, response: { 200: OwnBlogPostResponseSchema, ...errorResponses } },
   }, async (request) => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     await ownPost(ctx, user, request.params.id);
     const post = content(request.body);
     const [row] = await ctx.db.query<Row>(
@@ -86,11 +83,10 @@ export function registerBlogEditor(app: App, ctx: Ctx) {
   });
 
   app.delete('/v1/blog-posts/:id', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: { tags: ['authors'], summary: 'Delete an own blog post', params: IdParams, querystring: WorldQuery, response: { 200: Type.Object({ success: Type.Boolean() }), ...errorResponses } },
   }, async (request) => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     await ownPost(ctx, user, request.params.id);
     await ctx.db.query('DELETE FROM blog_posts WHERE id = $1 AND author_id = $2', [request.params.id, user.id]);
     return { success: true };

@@ -4,6 +4,7 @@ import { absolute } from '../../catalog/urls';
 import type { App, Ctx } from '../../context';
 import { notFound } from '../../errors';
 import { errorResponses, IdParams, PageQuery, WorldParam } from '../../lib/schema';
+import { readPage } from '../_lib/page';
 
 interface PostRow {
   id: number; world: string; title: string; excerpt: string; body: string; created_at: Date;
@@ -26,14 +27,13 @@ export function registerBlog(app: App, ctx: Ctx) {
       response: { 200: Paginated(BlogPostSchema), ...errorResponses },
     },
   }, async (request) => {
-    const { world, author_id, page, per_page } = request.query;
+    const { world, author_id } = request.query;
     const where = author_id ? 'p.world = $1 AND p.author_id = $2' : 'p.world = $1 AND $2::int IS NULL';
-    const params = [world, author_id ?? null];
-    const [rows, total] = await Promise.all([
-      ctx.db.query<PostRow>(`${SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT $3 OFFSET $4`, [...params, per_page, (page - 1) * per_page]),
-      ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM blog_posts p WHERE ${where}`, params),
-    ]);
-    return { items: rows.map((r) => toPost(r, ctx.config.publicUrl)), total: total[0]?.n ?? 0, page, per_page };
+    return readPage(ctx.db, {
+      rows: `${SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC`,
+      count: `SELECT count(*)::int AS n FROM blog_posts p WHERE ${where}`,
+      params: [world, author_id ?? null],
+    }, request.query, (r: PostRow) => toPost(r, ctx.config.publicUrl));
   });
 
   app.get('/v1/blog-posts/:id', {

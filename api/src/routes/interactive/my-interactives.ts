@@ -4,6 +4,7 @@ import { requireUser } from '../../auth/session';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
 import type { App, Ctx } from '../../context';
 import { errorResponses, PageQuery, StringEnum, WorldParam } from '../../lib/schema';
+import { readPage } from '../_lib/page';
 
 /**
  * spec §2 /interactive/my-interactives (noindex): the logged-in user's interactive materials, i.e. those with
@@ -24,18 +25,15 @@ export function registerMyInteractives(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const user = await requireUser(ctx, request);
-    const { scope, page, per_page } = request.query;
+    const { scope } = request.query;
     const bought = 'EXISTS (SELECT 1 FROM purchases p WHERE p.material_id = m.id AND p.user_id = $1)';
     const own = 'm.author_id = $1';
     const whose = scope === 'bought' ? bought : scope === 'own' ? own : `(${bought} OR ${own})`;
     const where = `m.interactive_id IS NOT NULL AND m.status <> 'deleted' AND ${whose}`;
-    const [rows, total] = await Promise.all([
-      ctx.db.query<SummaryRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT $2 OFFSET $3`,
-        [user.id, per_page, (page - 1) * per_page],
-      ),
-      ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM materials m WHERE ${where}`, [user.id]),
-    ]);
-    return { items: rows.map((r) => toSummary(r, ctx.config.publicUrl)), total: total[0]?.n ?? 0, page, per_page };
+    return readPage(ctx.db, {
+      rows: `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE ${where} ORDER BY m.created_at DESC, m.id DESC`,
+      count: `SELECT count(*)::int AS n FROM materials m WHERE ${where}`,
+      params: [user.id],
+    }, request.query, (r: SummaryRow) => toSummary(r, ctx.config.publicUrl));
   });
 }

@@ -6,6 +6,7 @@ import type { App, Ctx } from '../../context';
 import { ApiError, forbidden, notFound } from '../../errors';
 import { errorResponses, IdParams, PageQuery, WorldParam } from '../../lib/schema';
 import { averageOf, saveRating } from './rating-store';
+import { readPage } from '../_lib/page';
 
 const PageOnly = Type.Object({ world: WorldParam, ...PageQuery });
 
@@ -33,21 +34,14 @@ export function registerFeedback(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const { id } = request.params;
-    const { page, per_page } = request.query;
     await assertMaterial(ctx, id);
-    const [rows, total] = await Promise.all([
-      ctx.db.query<FeedbackRow>(
-        `SELECT c.id, c.material_id, c.body, c.created_at, u.id AS user_id, u.slug, u.public_name, u.image_path
-           FROM comments c JOIN users u ON u.id = c.user_id WHERE c.material_id = $1
-          ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
-        [id, per_page, (page - 1) * per_page],
-      ),
-      ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM comments WHERE material_id = $1', [id]),
-    ]);
-    return {
-      items: rows.map((r) => ({ id: r.id, materialId: r.material_id, body: r.body ?? '', createdAt: r.created_at.toISOString(), author: authorOf(r, base) })),
-      total: total[0]?.n ?? 0, page, per_page,
-    };
+    return readPage(ctx.db, {
+      rows: `SELECT c.id, c.material_id, c.body, c.created_at, u.id AS user_id, u.slug, u.public_name, u.image_path
+               FROM comments c JOIN users u ON u.id = c.user_id WHERE c.material_id = $1
+              ORDER BY c.created_at DESC, c.id DESC`,
+      count: 'SELECT count(*)::int AS n FROM comments WHERE material_id = $1',
+      params: [id],
+    }, request.query, (r: FeedbackRow) => ({ id: r.id, materialId: r.material_id, body: r.body ?? '', createdAt: r.created_at.toISOString(), author: authorOf(r, base) }));
   });
 
   app.post('/v1/materials/:id/comments', {

@@ -4,33 +4,31 @@ import {
 import { hashToken, newToken } from '../../auth/tokens';
 import type { App, Ctx } from '../../context';
 import type { Queryable } from '../../db';
-import { ApiError, notFound } from '../../errors';
+import { ApiError } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { queueMail } from '../../mail/outbox';
 import { wantsMail } from '../account-settings/mail-settings';
 import { mailLink } from '../account-links/links';
 import { publishedSummary } from '../account-links/material-pdf';
 import { averageOf, saveRating } from './rating-store';
+import { liveToken } from '../_lib/link-token';
 
 // Teachers try a material in class first; a month later the mail is stale, the material page still takes ratings.
 export const RATING_LINK_TTL_SECONDS = 30 * 24 * 3600;
 
-interface TokenRow { purchase_id: number; user_id: number; material_id: number; expired: boolean; used: boolean }
+interface RatingTokenRow { purchase_id: number; user_id: number; material_id: number; expired: boolean; used: boolean }
 
 /**
  * Reads a rating token without using it. Like every mail-link token (account-links/link-tokens.ts),
  * unknown, used and expired tokens answer 410 with their own code, which the page explains.
  */
-async function readRatingToken(ctx: Ctx, token: string): Promise<TokenRow> {
-  const [row] = await ctx.db.query<TokenRow>(
+async function readRatingToken(ctx: Ctx, token: string): Promise<RatingTokenRow> {
+  const [row] = await ctx.db.query<RatingTokenRow>(
     `SELECT t.purchase_id, p.user_id, p.material_id, t.expires_at < now() AS expired, t.used_at IS NOT NULL AS used
        FROM rating_tokens t JOIN purchases p ON p.id = t.purchase_id WHERE t.token_hash = $1`,
     [hashToken(token)],
   );
-  if (!row) throw new ApiError(410, 'token_invalid', 'This link is not valid', 'token');
-  if (row.used) throw new ApiError(410, 'token_used', 'This link was already used', 'token');
-  if (row.expired) throw new ApiError(410, 'token_expired', 'This link has expired', 'token');
-  return row;
+  return liveToken(row);
 }
 
 /**
@@ -82,9 +80,7 @@ export function registerRatingLinks(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const row = await readRatingToken(ctx, request.params.token);
-    const found = await publishedSummary(ctx, row.material_id);
-    if (!found) throw notFound('Material', row.material_id);
-    const { pages: _pages, ...material } = found;
+    const material = await publishedSummary(ctx, row.material_id);
     const [rating] = await ctx.db.query<{ stars: number; text: string | null }>(
       'SELECT stars, text FROM ratings WHERE material_id = $1 AND user_id = $2', [row.material_id, row.user_id],
     );
@@ -100,7 +96,6 @@ export function registerRatingLinks(app: App, ctx: Ctx) {
   }, async (request) => {
     const row = await readRatingToken(ctx, request.params.token);
     const material = await publishedSummary(ctx, row.material_id);
-    if (!material) throw notFound('Material', row.material_id);
     const text = request.body.text?.trim() || null;
     const agg = await ctx.db.transaction(async (tx) => {
       // Conditional update: of two submits at once only one uses the token.

@@ -12,6 +12,7 @@ import { CONFIRMED } from '../../money/release';
 import { cancelOrder, refundOrder, settleOrder } from '../../money/settle';
 import { audit } from './audit';
 import { requireOperator } from './guard';
+import { readPage } from '../_lib/page';
 
 const OrdersQuery = Type.Object({
   world: WorldParam,
@@ -60,6 +61,11 @@ function paymentDay(paidOn: string, orderCreated: string): Date {
   return day;
 }
 
+const REVERSALS = [
+  { action: 'cancel', undo: cancelOrder, summary: 'Cancel an unpaid order: access revoked, the sellers\' sales reversed, credits returned; audited' },
+  { action: 'refund', undo: refundOrder, summary: 'Refund a paid order: downloads revoked, the sellers\' net reversed in the ledger; audited' },
+] as const;
+
 /** Operator API for orders (issue 12 "invoice payment is a real receivable", issue 19): list, mark paid, cancel, refund. */
 export function registerOperatorOrders(app: App, ctx: Ctx) {
   app.get('/v1/operator/orders', {
@@ -69,16 +75,12 @@ export function registerOperatorOrders(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     await requireOperator(ctx, request);
-    const { status, page, per_page } = request.query;
-    const [rows, total] = await Promise.all([
-      ctx.db.query<Row>(
-        `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.status = $1
-          ORDER BY o.due_at NULLS LAST, o.id LIMIT $2 OFFSET $3`,
-        [status, per_page, (page - 1) * per_page],
-      ),
-      ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE status = $1', [status]),
-    ]);
-    return { items: rows.map(toOperatorOrder), total: total[0]?.n ?? 0, page, per_page };
+    const { status } = request.query;
+    return readPage(ctx.db, {
+      rows: `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.status = $1 ORDER BY o.due_at NULLS LAST, o.id`,
+      count: 'SELECT count(*)::int AS n FROM orders WHERE status = $1',
+      params: [status],
+    }, request.query, toOperatorOrder);
   });
 
   app.post('/v1/operator/orders/:id/mark-paid', {
@@ -98,33 +100,21 @@ export function registerOperatorOrders(app: App, ctx: Ctx) {
     return { item: await loadOne(ctx.db, id) };
   });
 
-  app.post('/v1/operator/orders/:id/cancel', {
-    schema: {
-      tags: ['operator'], summary: 'Cancel an unpaid order: access revoked, the sellers\' sales reversed, credits returned; audited',
-      params: IdParams, querystring: ActionQuery, body: OrderActionBodySchema, response: { 200: OperatorOrderResponseSchema, ...errorResponses },
-    },
-  }, async (request) => {
-    const operator = await requireOperator(ctx, request);
-    const { id } = request.params;
-    await ctx.db.transaction(async (tx) => {
-      const { before, after } = await cancelOrder(tx, id);
-      await audit(tx, operator.id, 'order.cancel', { type: 'order', id }, before, { ...after, reason: request.body.reason.trim() });
+  // Cancel and refund take the same body (a reason for the audit trail) and differ only in what they undo.
+  for (const { action, summary, undo } of REVERSALS) {
+    app.post(`/v1/operator/orders/:id/${action}`, {
+      schema: {
+        tags: ['operator'], summary,
+        params: IdParams, querystring: ActionQuery, body: OrderActionBodySchema, response: { 200: OperatorOrderResponseSchema, ...errorResponses },
+      },
+    }, async (request) => {
+      const operator = await requireOperator(ctx, request);
+      const { id } = request.params;
+      await ctx.db.transaction(async (tx) => {
+        const { before, after } = await undo(tx, id);
+        await audit(tx, operator.id, `order.${action}`, { type: 'order', id }, before, { ...after, reason: request.body.reason.trim() });
+      });
+      return { item: await loadOne(ctx.db, id) };
     });
-    return { item: await loadOne(ctx.db, id) };
-  });
-
-  app.post('/v1/operator/orders/:id/refund', {
-    schema: {
-      tags: ['operator'], summary: 'Refund a paid order: downloads revoked, the sellers\' net reversed in the ledger; audited',
-      params: IdParams, querystring: ActionQuery, body: OrderActionBodySchema, response: { 200: OperatorOrderResponseSchema, ...errorResponses },
-    },
-  }, async (request) => {
-    const operator = await requireOperator(ctx, request);
-    const { id } = request.params;
-    await ctx.db.transaction(async (tx) => {
-      const { before, after } = await refundOrder(tx, id);
-      await audit(tx, operator.id, 'order.refund', { type: 'order', id }, before, { ...after, reason: request.body.reason.trim() });
-    });
-    return { item: await loadOne(ctx.db, id) };
-  });
+  }
 }

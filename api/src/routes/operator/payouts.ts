@@ -10,6 +10,7 @@ import { createPayouts, markPayoutPaid, PAYOUT_COLUMNS, type PayoutRow } from '.
 import { sepaCreditTransfer } from '../../money/sepa';
 import { audit } from './audit';
 import { requireOperator } from './guard';
+import { readPage } from '../_lib/page';
 
 const DAY_MS = 24 * 3600 * 1000;
 const PayoutsQuery = Type.Object({
@@ -38,16 +39,11 @@ export function registerOperatorPayouts(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     await requireOperator(ctx, request);
-    const { status, page, per_page } = request.query;
-    const [rows, total] = await Promise.all([
-      ctx.db.query<PayoutRow>(
-        `SELECT ${PAYOUT_COLUMNS} FROM payouts p JOIN users u ON u.id = p.seller_id
-          WHERE ($1::text IS NULL OR p.status = $1) ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
-        [status ?? null, per_page, (page - 1) * per_page],
-      ),
-      ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payouts WHERE ($1::text IS NULL OR status = $1)', [status ?? null]),
-    ]);
-    return { items: rows.map(toPayout), total: total[0]?.n ?? 0, page, per_page };
+    return readPage(ctx.db, {
+      rows: `SELECT ${PAYOUT_COLUMNS} FROM payouts p JOIN users u ON u.id = p.seller_id WHERE ($1::text IS NULL OR p.status = $1) ORDER BY p.id DESC`,
+      count: 'SELECT count(*)::int AS n FROM payouts WHERE ($1::text IS NULL OR status = $1)',
+      params: [request.query.status ?? null],
+    }, request.query, toPayout);
   });
 
   app.post('/v1/operator/payouts/run', {

@@ -4,6 +4,7 @@ import { absolute } from '../../catalog/urls';
 import type { App, Ctx } from '../../context';
 import { ApiError, notFound } from '../../errors';
 import { errorResponses, IdParams, PageQuery, WorldParam } from '../../lib/schema';
+import { readPage } from '../_lib/page';
 
 interface ProfileRow {
   id: number; slug: string; public_name: string; is_private_profile: boolean; is_seller: boolean; image_path: string | null;
@@ -53,27 +54,20 @@ export function registerProfiles(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const { id } = request.params;
-    const { page, per_page } = request.query;
     const [user] = await ctx.db.query<{ is_private_profile: boolean }>('SELECT is_private_profile FROM users WHERE id = $1', [id]);
     if (!user) throw notFound('User', id);
     // spec §3 is_private_profile: whom a private member follows is nobody else's business.
     if (user.is_private_profile) throw new ApiError(403, 'private_profile', `User ${id} has a private profile`);
-    const [rows, total] = await Promise.all([
-      ctx.db.query<FollowedRow>(
-        `SELECT u.id, u.slug, u.public_name, u.image_path, u.subtitle,
-                (SELECT count(*)::int FROM materials WHERE author_id = u.id AND status = 'published') AS total_materials
-           FROM follows f JOIN users u ON u.id = f.author_id
-          WHERE f.follower_id = $1 ORDER BY f.created_at DESC, u.id LIMIT $2 OFFSET $3`,
-        [id, per_page, (page - 1) * per_page],
-      ),
-      ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM follows WHERE follower_id = $1', [id]),
-    ]);
     const base = ctx.config.publicUrl;
-    return {
-      items: rows.map((r) => ({
-        id: r.id, slug: r.slug, publicName: r.public_name, imagePath: absolute(base, r.image_path), subtitle: r.subtitle, totalMaterials: r.total_materials,
-      })),
-      total: total[0]?.n ?? 0, page, per_page,
-    };
+    return readPage(ctx.db, {
+      rows: `SELECT u.id, u.slug, u.public_name, u.image_path, u.subtitle,
+                    (SELECT count(*)::int FROM materials WHERE author_id = u.id AND status = 'published') AS total_materials
+               FROM follows f JOIN users u ON u.id = f.author_id
+              WHERE f.follower_id = $1 ORDER BY f.created_at DESC, u.id`,
+      count: 'SELECT count(*)::int AS n FROM follows WHERE follower_id = $1',
+      params: [id],
+    }, request.query, (r: FollowedRow) => ({
+      id: r.id, slug: r.slug, publicName: r.public_name, imagePath: absolute(base, r.image_path), subtitle: r.subtitle, totalMaterials: r.total_materials,
+    }));
   });
 }

@@ -11,7 +11,7 @@ import { isWorld, WORLD_INFO } from '../../worlds';
 import { sendMail } from '../account/mail';
 import { mailLink } from '../account-links/links';
 import { loggedIn } from '../../auth/guards';
-import { referralCodeOf, referralRewardCents } from './store';
+import { referralCodeOf, referralRewardCents } from '../../money/referrals';
 
 interface ReferralRow {
   id: number; email: string; invited_at: Date | null; registered_at: Date | null; rewarded_at: Date | null;

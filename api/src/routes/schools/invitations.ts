@@ -12,7 +12,8 @@ import { sendMail } from '../account/mail';
 import { loggedIn } from '../../auth/guards';
 import { createLinkToken, LINK_TTL_SECONDS } from '../account-links/link-tokens';
 import { mailLink } from '../account-links/links';
-import { adminSchoolOf } from './load';
+import { schoolAdminOf } from './load';
+import { liveToken } from '../_lib/link-token';
 
 const Ok = Type.Object({ success: Type.Boolean() });
 const TokenParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
@@ -20,21 +21,24 @@ const TTL = LINK_TTL_SECONDS.complete_registration;
 
 interface InvitationRow {
   id: number; school_id: number; user_id: number; email: string; school_name: string; school_type: SchoolType;
-  expired: boolean; accepted: boolean; revoked: boolean;
+  expired: boolean;
+  /** Answered (accepted) or withdrawn. */
+  used: boolean;
 }
+
+const INVITATION_TEXTS = {
+  invalid: 'This invitation link is not valid', used: 'This invitation was already answered or withdrawn', expired: 'This invitation has expired',
+};
 
 /** An existing account's invitation by its token: unknown, answered, withdrawn and expired links answer 410 with their own code. */
 async function openInvitation(ctx: Ctx, token: string): Promise<InvitationRow> {
   const [row] = await ctx.db.query<InvitationRow>(
     `SELECT i.id, i.school_id, i.user_id, i.email, s.name AS school_name, s.school_type, i.expires_at < now() AS expired,
-            i.accepted_at IS NOT NULL AS accepted, i.revoked_at IS NOT NULL AS revoked
+            (i.accepted_at IS NOT NULL OR i.revoked_at IS NOT NULL) AS used
        FROM school_invitations i JOIN schools s ON s.id = i.school_id WHERE i.token_hash = $1`,
     [hashToken(token)],
   );
-  if (!row) throw new ApiError(410, 'token_invalid', 'This invitation link is not valid', 'token');
-  if (row.accepted || row.revoked) throw new ApiError(410, 'token_used', 'This invitation was already answered or withdrawn', 'token');
-  if (row.expired) throw new ApiError(410, 'token_expired', 'This invitation has expired', 'token');
-  return row;
+  return liveToken(row, INVITATION_TEXTS);
 }
 
 function mustBeFor(row: InvitationRow, user: SessionUser) {
@@ -55,8 +59,7 @@ export function registerSchoolInvitations(app: App, ctx: Ctx) {
       querystring: WorldQuery, body: SchoolInvitationBodySchema, response: { 200: Ok, ...errorResponses },
     },
   }, async (request) => {
-    const admin = await requireUser(ctx, request);
-    const schoolId = adminSchoolOf(admin);
+    const { admin, schoolId } = await schoolAdminOf(ctx, request);
     const email = request.body.email.trim().toLowerCase();
     const world = request.query.world;
     const [open] = await ctx.db.query<{ id: number; expired: boolean }>(
@@ -113,7 +116,7 @@ export function registerSchoolInvitations(app: App, ctx: Ctx) {
       querystring: WorldQuery, params: IdParams, response: { 200: Ok, ...errorResponses },
     },
   }, async (request) => {
-    const schoolId = adminSchoolOf(await requireUser(ctx, request));
+    const { schoolId } = await schoolAdminOf(ctx, request);
     await ctx.db.transaction(async (tx) => {
       const [row] = await tx.query<{ user_id: number; new_account: boolean }>(
         `UPDATE school_invitations SET revoked_at = now() WHERE id = $1 AND school_id = $2 AND accepted_at IS NULL AND revoked_at IS NULL

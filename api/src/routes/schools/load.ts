@@ -1,6 +1,8 @@
 import type { MySchoolResponse, School } from '@teachmarket/contracts/api-types/schools';
 import type { SchoolType } from '@teachmarket/contracts/api-types';
-import type { SessionUser } from '../../auth/session';
+import type { FastifyRequest } from 'fastify';
+import { requireUser, type SessionUser } from '../../auth/session';
+import type { Ctx } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 
@@ -15,6 +17,12 @@ export function adminSchoolOf(user: SessionUser): number {
   const schoolId = schoolOf(user);
   if (user.school_role !== 'master') throw new ApiError(403, 'forbidden', 'Only the school admin (role master) may do this');
   return schoolId;
+}
+
+/** The logged-in school admin of a request and their school account: 401, then 403 as adminSchoolOf answers. */
+export async function schoolAdminOf(ctx: Ctx, request: FastifyRequest): Promise<{ admin: SessionUser; schoolId: number }> {
+  const admin = await requireUser(ctx, request);
+  return { admin, schoolId: adminSchoolOf(admin) };
 }
 
 /**

@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { TransferAdminBodySchema } from '@teachmarket/contracts/api-types/schools';
-import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { ApiError, badRequest } from '../../errors';
 import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
 import { loggedIn } from '../../auth/guards';
-import { adminSchoolOf, OPEN_NEW_ACCOUNT } from './load';
+import { schoolAdminOf, OPEN_NEW_ACCOUNT } from './load';
 
 const Ok = Type.Object({ success: Type.Boolean() });
 const notMember = (field: string) => new ApiError(404, 'not_member', 'No such member in your school account', field);
@@ -19,8 +18,7 @@ export function registerSchoolMembers(app: App, ctx: Ctx) {
       querystring: WorldQuery, params: IdParams, response: { 200: Ok, ...errorResponses },
     },
   }, async (request) => {
-    const admin = await requireUser(ctx, request);
-    const schoolId = adminSchoolOf(admin);
+    const { admin, schoolId } = await schoolAdminOf(ctx, request);
     if (request.params.id === admin.id) throw badRequest('cannot_remove_self', 'Hand the admin role to a colleague before you leave', 'id');
     const removed = await ctx.db.query(
       `UPDATE users u SET school_id = NULL, school_role = NULL WHERE u.id = $1 AND u.school_id = $2 AND NOT ${OPEN_NEW_ACCOUNT} RETURNING 1`,
@@ -37,8 +35,7 @@ export function registerSchoolMembers(app: App, ctx: Ctx) {
       querystring: WorldQuery, body: TransferAdminBodySchema, response: { 200: Ok, ...errorResponses },
     },
   }, async (request) => {
-    const admin = await requireUser(ctx, request);
-    const schoolId = adminSchoolOf(admin);
+    const { admin, schoolId } = await schoolAdminOf(ctx, request);
     const { userId } = request.body;
     if (userId === admin.id) throw badRequest('validation_failed', 'Choose a colleague, not yourself', 'userId');
     await ctx.db.transaction(async (tx) => {

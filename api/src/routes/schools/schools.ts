@@ -7,7 +7,7 @@ import type { App, Ctx } from '../../context';
 import { ApiError, badRequest } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { loggedIn } from '../../auth/guards';
-import { adminSchoolOf, loadMySchool, loadSchool } from './load';
+import { schoolAdminOf, loadMySchool, loadSchool } from './load';
 
 const alreadyInSchool = () => new ApiError(409, 'already_in_school', 'This account belongs to a school account already');
 const DOMAIN = new RegExp(SCHOOL_LIMITS.domain.pattern);
@@ -60,7 +60,7 @@ export function registerSchoolAccounts(app: App, ctx: Ctx) {
       body: SchoolAddressSchema, response: { 200: Type.Object({ school: SchoolSchema }), ...errorResponses },
     },
   }, async (request) => {
-    const schoolId = adminSchoolOf(await requireUser(ctx, request));
+    const { schoolId } = await schoolAdminOf(ctx, request);
     const b = request.body;
     if (b.street.trim().length < SCHOOL_LIMITS.street.min) throw badRequest('validation_failed', 'Enter the street and number', 'street');
     if (b.city.trim().length < SCHOOL_LIMITS.city.min) throw badRequest('validation_failed', 'Enter the city', 'city');
@@ -77,8 +77,7 @@ export function registerSchoolAccounts(app: App, ctx: Ctx) {
       body: SchoolVerificationBodySchema, response: { 200: Type.Object({ school: SchoolSchema }), ...errorResponses },
     },
   }, async (request) => {
-    const user = await requireUser(ctx, request);
-    const schoolId = adminSchoolOf(user);
+    const { admin: user, schoolId } = await schoolAdminOf(ctx, request);
     const domain = request.body.domain.trim().toLowerCase().replace(/^@/, '');
     if (!DOMAIN.test(domain)) throw badRequest('validation_failed', 'Enter a domain such as school-name.de', 'domain');
     // The admin's own address must be at that domain: the request is then backed by a mailbox the

@@ -6,19 +6,18 @@ import { errorResponses, WorldQuery } from '../../lib/schema';
 import { toMajor } from '../../lib/text';
 import { balances } from '../../money/ledger';
 import { minimumPayoutCents } from '../../money/payouts';
-import { loggedIn, requireSeller } from '../../auth/guards';
+import { sellersOnly } from '../../auth/guards';
 
 /** issue 12 "Seller money": the seller's balance per currency (read from the ledger) and their latest payouts. */
 export function registerSellerBalance(app: App, ctx: Ctx) {
   app.get('/v1/seller/balance', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: {
       tags: ['seller'], summary: "The seller's balance per currency (net earned, paid out, pending payout, awaiting the buyer's payment) and payouts",
       querystring: WorldQuery, response: { 200: SellerBalanceResponseSchema, ...errorResponses },
     },
   }, async (request): Promise<SellerBalanceResponse> => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     const [rows, payouts, account] = await Promise.all([
       balances(ctx.db, user.id),
       ctx.db.query<{ id: number; currency_code: string; amount_cents: number; status: 'pending' | 'paid'; iban: string; created_at: Date; paid_at: Date | null }>(

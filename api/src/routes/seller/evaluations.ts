@@ -3,7 +3,7 @@ import { SellerEvaluationsResponseSchema, type SellerEvaluationsResponse } from 
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, WorldParam } from '../../lib/schema';
-import { loggedIn, requireSeller } from '../../auth/guards';
+import { sellersOnly } from '../../auth/guards';
 
 const EvaluationsQuery = Type.Object({
   world: WorldParam,
@@ -29,14 +29,13 @@ const FEEDBACK = `
  */
 export function registerSellerEvaluations(app: App, ctx: Ctx) {
   app.get('/v1/seller/evaluations', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: {
       tags: ['seller'], summary: "Ratings and comments on the seller's materials, newest first, with the average per material",
       querystring: EvaluationsQuery, response: { 200: SellerEvaluationsResponseSchema, ...errorResponses },
     },
   }, async (request): Promise<SellerEvaluationsResponse> => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     const { page, per_page } = request.query;
     const [materials, items, total] = await Promise.all([
       ctx.db.query<MaterialRow>(

@@ -4,7 +4,7 @@ import { SALES_EXPORT_VIEWS } from '@teachmarket/contracts/api-types/seller';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, StringEnum, WorldParam } from '../../lib/schema';
-import { loggedIn, requireSeller } from '../../auth/guards';
+import { sellersOnly } from '../../auth/guards';
 import { range, saleMonths, saleRows } from './sales-data';
 
 const ExportQuery = Type.Object({
@@ -24,14 +24,13 @@ const amount = (cents: number) => (cents / 100).toFixed(2);
  */
 export function registerSalesExport(app: App, ctx: Ctx) {
   app.get('/v1/seller/sales/export', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: {
       tags: ['seller'], summary: "The seller's sales (view=sales) or months (view=months) as CSV: gross, discount, fee, net",
       querystring: ExportQuery, response: { ...errorResponses },
     },
   }, async (request, reply) => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     const { from, to, view } = request.query;
     const params = [user.id, ...range(from, to)];
     const safe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);

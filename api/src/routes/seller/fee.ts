@@ -5,7 +5,7 @@ import { errorResponses, WorldQuery } from '../../lib/schema';
 import { toMajor } from '../../lib/text';
 import { eurRateOf, feeCents, revenueByCurrency, tierOf } from '../../money/fees';
 import { isWorld, WORLD_INFO } from '../../worlds';
-import { loggedIn, requireSeller } from '../../auth/guards';
+import { sellersOnly } from '../../auth/guards';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -19,14 +19,13 @@ const DAY_MS = 24 * 3600 * 1000;
  */
 export function registerSellerFee(app: App, ctx: Ctx) {
   app.get('/v1/seller/fee', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: {
       tags: ['seller'], summary: "The seller's fee tier, computed from the revenue of the last 365 days, and the way to the next tier",
       querystring: WorldQuery, response: { 200: SellerFeeResponseSchema, ...errorResponses },
     },
   }, async (request): Promise<SellerFeeResponse> => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     const home = WORLD_INFO[isWorld(user.world) ? user.world : 'de'];
     const end = new Date();
     const start = new Date(end.getTime() - FEE_PERIOD_DAYS * DAY_MS);

@@ -4,7 +4,7 @@ import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, WorldParam } from '../../lib/schema';
 import { toMajor } from '../../lib/text';
-import { loggedIn, requireSeller } from '../../auth/guards';
+import { sellersOnly } from '../../auth/guards';
 import { range, saleCount, saleMonths, saleRows, saleTotals, type MoneyRow } from './sales-data';
 
 /** A seller's catalogue is bounded in practice; the table lists at most this many materials. */
@@ -35,14 +35,13 @@ const money = (r: MoneyRow) => ({ gross: toMajor(r.gross), discount: toMajor(r.d
  */
 export function registerSellerSales(app: App, ctx: Ctx) {
   app.get('/v1/seller/sales', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: {
       tags: ['seller'], summary: "The seller's sales (gross, discount, fee, net, state) per material, month and one by one, and free downloads",
       querystring: SalesQuery, response: { 200: SellerSalesResponseSchema, ...errorResponses },
     },
   }, async (request): Promise<SellerSalesResponse> => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     const { from, to, page, per_page } = request.query;
     const [start, end] = range(from, to);
     const params = [user.id, start, end];

@@ -9,14 +9,14 @@ import { statementPdf } from '../../money/pdf/statement-pdf';
 import {
   currentMonth, runningMonthTotals, statementEntries, statementMonths, statementNumber, statementPayouts, type StatementMonthTotal,
 } from '../../money/statement';
-import { loggedIn, requireSeller } from '../../auth/guards';
+import { sellersOnly } from '../../auth/guards';
 
 const MonthParams = Type.Object({ month: Type.String({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$' }) });
 
 /** issue 12: the monthly payout statements (credit notes) of a seller, listed and as PDF (cabinet /invoice-tax-documents). */
 export function registerSellerStatements(app: App, ctx: Ctx) {
   app.get('/v1/seller/statements', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: {
       tags: ['seller'],
       summary: "The seller's running month (provisional, sales so far, never numbered) and closed months with earned sales, with the statement number once issued",
@@ -24,7 +24,6 @@ export function registerSellerStatements(app: App, ctx: Ctx) {
     },
   }, async (request): Promise<SellerStatementsResponse> => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     const now = new Date();
     const [running, months, issued] = await Promise.all([
       runningMonthTotals(ctx.db, user.id, now),
@@ -41,7 +40,7 @@ export function registerSellerStatements(app: App, ctx: Ctx) {
   });
 
   app.get('/v1/seller/statements/:month', {
-    preValidation: loggedIn(ctx),
+    ...sellersOnly(ctx),
     schema: {
       tags: ['seller'],
       summary: 'A month\'s payout statement as PDF: a closed month\'s credit note gets its sequential number on the first download; the running month\'s is provisional and never numbered',
@@ -49,7 +48,6 @@ export function registerSellerStatements(app: App, ctx: Ctx) {
     },
   }, async (request, reply) => {
     const user = await requireUser(ctx, request);
-    requireSeller(user);
     const { month } = request.params;
     const running = month === currentMonth();
     if (month > currentMonth()) throw notFound('Statement', month);

@@ -5,7 +5,7 @@ import { registerProfileImages } from '../user/profile-images';
 import { registerUserDetails } from '../user/details';
 import { registerMaterialFiles } from './material-files';
 import { registerMaterialUploads } from './materials';
-import { MULTIPART_LIMITS } from './multipart';
+import { MULTIPART_LIMITS } from '../_lib/multipart';
 import { registerPublishing } from './publish';
 import { registerUploadPreviews } from './previews';
 

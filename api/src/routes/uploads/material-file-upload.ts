@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_MATERIAL_BYTES } from '@teachmarket/contracts/api-types';
 import type { CheckedFile } from '../../materials/files';
 import { inspectMaterialFile } from '../../materials/inspect-file';
-import { readUpload } from './multipart';
+import { readUpload } from '../_lib/multipart';
 
 /**
  * Reads a seller's material file from a multipart request and checks it by content (PDF, DOCX, PPTX,

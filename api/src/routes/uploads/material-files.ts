@@ -1,7 +1,6 @@
 import {
   UploadFileParams, MAX_MATERIAL_FILES, UploadMaterialResponseSchema,
 } from '@teachmarket/contracts/api-types';
-import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
@@ -9,7 +8,7 @@ import { deleteObjects, storeMaterialFile, withCleanup } from '../../materials/f
 import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
 import { requestPreviews } from '../../previews';
 import { previewSource } from '../../previews/render';
-import { ownUpload, toUpload } from './model';
+import { ownUpload, toUpload, callersUpload } from './model';
 import { readMaterialFile } from './material-file-upload';
 
 /** The stored file the previews are drawn from (the renderer's rule); null while none is stored (legacy or demo). */
@@ -34,8 +33,7 @@ export function registerMaterialFiles(app: App, ctx: Ctx) {
       response: { 201: UploadMaterialResponseSchema, ...errorResponses, 413: errorResponses[400], 415: errorResponses[400], 422: errorResponses[400] },
     },
   }, async (request, reply) => {
-    const user = await requireUser(ctx, request);
-    const row = await ownUpload(ctx, request.params.id, user.id);
+    const { user, row } = await callersUpload(ctx, request);
     const { file } = await readMaterialFile(request, []);
     await withCleanup(ctx, (track) => ctx.db.transaction(async (tx) => {
       // The row lock orders simultaneous additions to one material (positions stay unique, the limit holds).
@@ -62,8 +60,7 @@ export function registerMaterialFiles(app: App, ctx: Ctx) {
       response: { 200: UploadMaterialResponseSchema, ...errorResponses },
     },
   }, async (request) => {
-    const user = await requireUser(ctx, request);
-    const row = await ownUpload(ctx, request.params.id, user.id);
+    const { user, row } = await callersUpload(ctx, request);
     const key = await ctx.db.transaction(async (tx) => {
       await tx.query('SELECT id FROM materials WHERE id = $1 FOR UPDATE', [row.id]);
       const files = await tx.query<{ position: number; storage_key: string }>(

@@ -10,9 +10,9 @@ import { slugify } from '../../lib/text';
 import { tsConfigFor, WORLD_INFO } from '../../worlds';
 import { deleteObjects, materialPrefix, storeMaterialFile, withCleanup } from '../../materials/files';
 import { requestPreviews } from '../../previews';
-import { ownUpload, toUpload, UPLOAD_SELECT, type UploadRow } from './model';
+import { ownUpload, toUpload, UPLOAD_SELECT, type UploadRow, callersUpload } from './model';
 import { readMaterialFile } from './material-file-upload';
-import { removeUpload } from './storage';
+import { removeUpload } from '../_lib/upload-files';
 
 const titleFromFile = (name: string) => {
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/\.(pdf|docx|pptx|zip)$/i, '').replace(/[_-]+/g, ' ').trim();
@@ -86,8 +86,7 @@ export function registerMaterialUploads(app: App, ctx: Ctx) {
       params: IdParams, querystring: WorldQuery, response: { 200: Type.Object({ id: Type.Integer() }), ...errorResponses },
     },
   }, async (request) => {
-    const user = await requireUser(ctx, request);
-    const row = await ownUpload(ctx, request.params.id, user.id);
+    const { row } = await callersUpload(ctx, request);
     if (row.status !== 'draft') throw new ApiError(409, 'not_a_draft', 'Only drafts can be deleted');
     const keys = await ctx.db.transaction(async (tx) => {
       await tx.query(`UPDATE materials SET status = 'deleted' WHERE id = $1`, [row.id]);

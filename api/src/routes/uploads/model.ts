@@ -1,4 +1,6 @@
 import type { UploadFile, UploadMaterial } from '@teachmarket/contracts/api-types';
+import type { FastifyRequest } from 'fastify';
+import { requireUser, type SessionUser } from '../../auth/session';
 import type { Ctx } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { toMajor } from '../../lib/text';
@@ -64,4 +66,13 @@ export async function ownUpload(ctx: Ctx, id: number, userId: number): Promise<U
   if (!row) throw notFound('Material', id);
   if (row.author_id !== userId) throw forbidden('Only the author may change this material');
   return row;
+}
+
+/**
+ * The logged-in caller and their own material named by the route's `:id`: every upload call but
+ * creation starts here (401 without a login, then 404 or 403 as ownUpload answers).
+ */
+export async function callersUpload(ctx: Ctx, request: FastifyRequest & { params: { id: number } }): Promise<{ user: SessionUser; row: UploadRow }> {
+  const user = await requireUser(ctx, request);
+  return { user, row: await ownUpload(ctx, request.params.id, user.id) };
 }

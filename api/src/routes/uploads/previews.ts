@@ -1,7 +1,6 @@
 import {
   UploadMaterialResponseSchema, UploadPreviewPagesSchema, UploadPreviewsResponseSchema,
 } from '@teachmarket/contracts/api-types';
-import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
 import { deleteObjects, storeMaterialFile, withCleanup } from '../../materials/files';
@@ -9,7 +8,7 @@ import { registerPreviewJobs, requestPreviews } from '../../previews';
 import { attachPreviewPool } from '../../previews/render-pool';
 import { sellerPreviews } from '../../previews/seller-view';
 import { readMaterialFile } from './material-file-upload';
-import { ownUpload, toUpload } from './model';
+import { ownUpload, toUpload, callersUpload } from './model';
 
 /** The seller's page-count choice of an own material (materials.preview_pages, migration 026). */
 async function previewPagesOf(ctx: Ctx, id: number): Promise<number> {
@@ -34,8 +33,7 @@ export function registerUploadPreviews(app: App, ctx: Ctx) {
       params: IdParams, querystring: WorldQuery, response: { 200: UploadPreviewsResponseSchema, ...errorResponses },
     },
   }, async (request) => {
-    const user = await requireUser(ctx, request);
-    const row = await ownUpload(ctx, request.params.id, user.id);
+    const { row } = await callersUpload(ctx, request);
     return { item: await sellerPreviews(ctx, row.id, await previewPagesOf(ctx, row.id)) };
   });
 
@@ -47,8 +45,7 @@ export function registerUploadPreviews(app: App, ctx: Ctx) {
       response: { 200: UploadPreviewsResponseSchema, ...errorResponses },
     },
   }, async (request) => {
-    const user = await requireUser(ctx, request);
-    const row = await ownUpload(ctx, request.params.id, user.id);
+    const { row } = await callersUpload(ctx, request);
     const { pages } = request.body;
     await ctx.db.transaction(async (tx) => {
       const changed = await tx.query('UPDATE materials SET preview_pages = $2 WHERE id = $1 AND preview_pages <> $2 RETURNING id', [row.id, pages]);
@@ -65,8 +62,7 @@ export function registerUploadPreviews(app: App, ctx: Ctx) {
       params: IdParams, querystring: WorldQuery, response: { 200: UploadPreviewsResponseSchema, ...errorResponses },
     },
   }, async (request) => {
-    const user = await requireUser(ctx, request);
-    const row = await ownUpload(ctx, request.params.id, user.id);
+    const { row } = await callersUpload(ctx, request);
     await ctx.db.transaction((tx) => requestPreviews(ctx, tx, row.id, { fileChanged: false }));
     return { item: await sellerPreviews(ctx, row.id, await previewPagesOf(ctx, row.id)) };
   });
@@ -80,8 +76,7 @@ export function registerUploadPreviews(app: App, ctx: Ctx) {
       response: { 200: UploadMaterialResponseSchema, ...errorResponses, 413: errorResponses[400], 415: errorResponses[400], 422: errorResponses[400] },
     },
   }, async (request) => {
-    const user = await requireUser(ctx, request);
-    const row = await ownUpload(ctx, request.params.id, user.id);
+    const { user, row } = await callersUpload(ctx, request);
     const { file } = await readMaterialFile(request, []);
     const oldKey = await withCleanup(ctx, (track) => ctx.db.transaction(async (tx) => {
       // The row lock orders this against the files component's calls on the same material.

@@ -1,7 +1,6 @@
 import {
   SCHOOL_TYPES, UploadMaterialResponseSchema, UploadMaterialUpdateSchema, type SchoolType,
 } from '@teachmarket/contracts/api-types';
-import { requireUser } from '../../auth/session';
 import { packFor } from '../../content/lang';
 import type { MaterialType } from '../../content/types';
 import type { App, Ctx } from '../../context';
@@ -11,7 +10,7 @@ import { previewRow, requestPreviews } from '../../previews';
 import { escapeHtml, slugify } from '../../lib/text';
 import { isWorld, tsConfigFor, WORLD_INFO, type World } from '../../worlds';
 import { notifyNewMaterial, type Hub } from '../notifications/hub';
-import { ownUpload, plainText, toUpload, type UploadRow } from './model';
+import { ownUpload, plainText, toUpload, type UploadRow, callersUpload } from './model';
 
 const MIN_DESCRIPTION = 20;
 
@@ -54,8 +53,7 @@ export function registerPublishing(app: App, ctx: Ctx, hub: Hub) {
       response: { 200: UploadMaterialResponseSchema, ...errorResponses },
     },
   }, async (request) => {
-    const user = await requireUser(ctx, request);
-    const row = await ownUpload(ctx, request.params.id, user.id);
+    const { user, row } = await callersUpload(ctx, request);
     const world = isWorld(row.world) ? row.world : 'de';
     const body = request.body;
     const language = textLanguageOf(world, body.text_language, row.language);
@@ -88,8 +86,7 @@ export function registerPublishing(app: App, ctx: Ctx, hub: Hub) {
       params: IdParams, querystring: WorldQuery, response: { 200: UploadMaterialResponseSchema, ...errorResponses },
     },
   }, async (request) => {
-    const user = await requireUser(ctx, request);
-    const row = await ownUpload(ctx, request.params.id, user.id);
+    const { user, row } = await callersUpload(ctx, request);
     const world = isWorld(row.world) ? row.world : 'de';
     const missing = missingField(row);
     if (missing) throw new ApiError(400, 'incomplete_material', `Fill in "${missing}" before publishing`, missing);

@@ -4,6 +4,7 @@ import { requireUser } from '../../auth/session';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
 import type { App, Ctx } from '../../context';
 import { errorResponses, PageQuery, WorldParam } from '../../lib/schema';
+import { readPage } from '../_lib/page';
 
 /** spec §2 /bought-materials: the logged-in buyer's purchases, newest purchase first. */
 export function registerBoughtMaterials(app: App, ctx: Ctx) {
@@ -19,15 +20,10 @@ export function registerBoughtMaterials(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const user = await requireUser(ctx, request);
-    const { page, per_page } = request.query;
-    const [rows, total] = await Promise.all([
-      ctx.db.query<SummaryRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} JOIN purchases p ON p.material_id = m.id
-         WHERE p.user_id = $1 ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
-        [user.id, per_page, (page - 1) * per_page],
-      ),
-      ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM purchases WHERE user_id = $1', [user.id]),
-    ]);
-    return { items: rows.map((r) => toSummary(r, ctx.config.publicUrl)), total: total[0]?.n ?? 0, page, per_page };
+    return readPage(ctx.db, {
+      rows: `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} JOIN purchases p ON p.material_id = m.id WHERE p.user_id = $1 ORDER BY p.id DESC`,
+      count: 'SELECT count(*)::int AS n FROM purchases WHERE user_id = $1',
+      params: [user.id],
+    }, request.query, (r: SummaryRow) => toSummary(r, ctx.config.publicUrl));
   });
 }

@@ -7,8 +7,8 @@ import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { ApiError, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
-import { readUpload } from '../uploads/multipart';
-import { removeUpload, saveUpload, STORED_NAME, storedName, uploadDir, type UploadArea } from '../uploads/storage';
+import { readUpload } from '../_lib/multipart';
+import { removeUpload, saveUpload, STORED_NAME, storedName, uploadDir, type UploadArea } from '../_lib/upload-files';
 import { absoluteUrl, headerImageOf } from './details';
 
 const IMAGE_KINDS = ['jpeg', 'png', 'webp'] as const;

@@ -1,10 +1,9 @@
 import {
-  type AiDocument, type AiGenerationTool, ErrorState, getAiDocument, href, LoadingState, LoginGate, NotFoundView, type PageProps,
-  useQuery, type World,
+  type AiDocument, type AiGenerationTool, ErrorState, getAiDocument, href, Link, LoadingState, LoginGate,
+  NotFoundView, type PageProps, useQuery, type World
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DocumentView } from '../../ui/DocumentView';
 import { DownloadDocumentButton } from '../../ui/DownloadDocumentButton';
 import '../../ui/ai.css';

@@ -1,10 +1,9 @@
 import {
-  type AiDocumentSummary, EmptyState, ErrorState, getAiDocuments, href, LoadingState, LoginGate, type PageProps, useQuery,
-  type World,
+  type AiDocumentSummary, EmptyState, ErrorState, getAiDocuments, href, Link, LoadingState, LoginGate,
+  type PageProps, useQuery, type World
 } from '@teachmarket/shared-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import '../../ui/ai.css';
 import { DocumentRow } from './DocumentRow';
 

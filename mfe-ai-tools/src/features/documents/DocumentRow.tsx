@@ -1,9 +1,9 @@
 import {
-  AI_LIMITS, deleteAiDocument, href, renameAiDocument, type AiDocumentSummary, type AiGenerationTool, type World,
+  AI_LIMITS, type AiDocumentSummary, type AiGenerationTool, deleteAiDocument, href, Link, renameAiDocument,
+  type World
 } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DownloadDocumentButton } from '../../ui/DownloadDocumentButton';
 import { ProviderBadge } from '../../ui/ProviderBadge';
 

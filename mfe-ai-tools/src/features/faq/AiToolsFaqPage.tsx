@@ -1,6 +1,5 @@
-import { getAiProvider, href, LoadingState, type PageProps, useQuery, PUBLIC_FRESH_MS } from '@teachmarket/shared-kit';
+import { getAiProvider, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS, useQuery } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import '../../ui/ai.css';
 
 const QUESTIONS = ['what', 'textTools', 'model', 'data', 'privacy', 'delete'] as const;

@@ -1,6 +1,7 @@
-import { EmptyState, ErrorState, getAiTools, href, LoadingState, type PageProps, useQuery, PUBLIC_FRESH_MS } from '@teachmarket/shared-kit';
+import {
+  EmptyState, ErrorState, getAiTools, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS, useQuery
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import './ai-tools.css';
 
 /** AI tools list (spec §2): the tools available in this world, from the API. */

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import {
-  $session, AI_GENERATION_TOOLS, type AiGenerationTool, EmptyState, ErrorState, getAiTools, href, LoadingState, LoginGate,
-  NotFoundView, type PageProps, PUBLIC_FRESH_MS, useQuery, type World,
+  AI_GENERATION_TOOLS, type AiGenerationTool, EmptyState, ErrorState, getAiTools, href, Link, LoadingState,
+  LoginGate, NotFoundView, type PageProps, PUBLIC_FRESH_MS, $session, useQuery, type World
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import '../../ui/ai.css';
 import { loadMyMaterials } from './my-materials';
 import { ResultPanel } from './ResultPanel';

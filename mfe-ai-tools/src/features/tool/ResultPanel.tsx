@@ -1,7 +1,6 @@
-import { href, saveAiDocument, type AiDocument, type World } from '@teachmarket/shared-kit';
+import { type AiDocument, href, Link, saveAiDocument, type World } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DocumentView } from '../../ui/DocumentView';
 import { DownloadDocumentButton } from '../../ui/DownloadDocumentButton';
 

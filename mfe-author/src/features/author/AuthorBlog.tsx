@@ -1,8 +1,8 @@
 import {
-  EmptyState, ErrorState, getAuthorBlogPosts, href, LoadingState, useQuery, PUBLIC_FRESH_MS, type AuthorProfile, type World,
+  type AuthorProfile, EmptyState, ErrorState, getAuthorBlogPosts, href, Link, LoadingState, PUBLIC_FRESH_MS,
+  useQuery, type World
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /** The author's blog posts in this world; each links to its blog post page. */
 export function AuthorBlog({ author, world }: { author: AuthorProfile; world: World }) {

@@ -1,9 +1,9 @@
 import {
-  ErrorState, FollowButton, getAuthor, href, LoadingState, useQuery, PUBLIC_FRESH_MS, type AuthorProfile, type PageProps, type World,
+  type AuthorProfile, ErrorState, FollowButton, getAuthor, href, LoadingState, type PageProps, PUBLIC_FRESH_MS,
+  useNavigate, useQuery, type World
 } from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { NotFound } from '../../ui/NotFound';
 import { TabNav } from '../../ui/TabNav';
 import { AuthorAbout } from './AuthorAbout';

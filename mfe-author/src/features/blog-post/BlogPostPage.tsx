@@ -1,9 +1,8 @@
 import {
-  ErrorState, getBlogPost, href, LoadingState, resizedImage, sanitizePostBody, useQuery, PUBLIC_FRESH_MS, type BlogPost, type PageProps,
-  type World,
+  type BlogPost, ErrorState, getBlogPost, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS,
+  resizedImage, sanitizePostBody, useQuery, type World
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { shorten, usePageHead } from '../../ui/head';
 import { NotFound } from '../../ui/NotFound';
 import { MoreFromAuthor } from './MoreFromAuthor';

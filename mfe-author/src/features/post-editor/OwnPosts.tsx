@@ -1,7 +1,6 @@
-import { deleteBlogPost, href, type OwnBlogPost } from '@teachmarket/shared-kit';
+import { deleteBlogPost, href, Link, type OwnBlogPost } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { siteName } from './site-name';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import {
-  $session, $user, EmptyState, ErrorState, getOwnBlogPosts, href, LoadingState, useQuery, type OwnBlogPost, type PageProps, type World,
+  EmptyState, ErrorState, getOwnBlogPosts, href, Link, LoadingState, type OwnBlogPost, type PageProps,
+  $session, useQuery, $user, type World
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { OwnPosts } from './OwnPosts';
 import { PostForm } from './PostForm';
 import '../../ui/blog-post.css';

@@ -1,9 +1,8 @@
 import {
-  EmptyState, ErrorState, getUserFollowings, href, LoadingState, pageOf, Pager, PUBLIC_FRESH_MS, resizedImage, useQuery,
-  type UserProfile, type World,
+  EmptyState, ErrorState, getUserFollowings, href, Link, LoadingState, pageOf, Pager, PUBLIC_FRESH_MS,
+  resizedImage, useQuery, type UserProfile, type World
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /** The authors the member follows, each linking to the author page; the page number is URL state. */
 export function FollowedAuthors({ profile, world, query }: { profile: UserProfile; world: World; query: URLSearchParams }) {

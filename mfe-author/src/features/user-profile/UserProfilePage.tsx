@@ -1,9 +1,9 @@
 import {
-  ErrorState, getUserProfile, href, LoadingState, useQuery, PUBLIC_FRESH_MS, type PageProps, type UserProfile, type World,
+  ErrorState, getUserProfile, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS, useNavigate, useQuery,
+  type UserProfile, type World
 } from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { usePageHead } from '../../ui/head';
 import { NotFound } from '../../ui/NotFound';
 import { TabNav } from '../../ui/TabNav';

@@ -1,62 +1,43 @@
 import { BILLING_FIELDS, billingProblems, toBilling, type BillingField } from '@teachmarket/contracts/api-types/form-validate';
 import {
-  BILLING_LIMITS, type BillingAddressResponse, ErrorState, Field, FormStatus, getBillingAddress, LoadingState, type PageProps,
-  saveBillingAddress, useQuery, useSubmit,
+  BILLING_LIMITS, type BillingAddressResponse, ErrorSummary, Field, FormStatus, getBillingAddress, QueryView,
+  saveBillingAddress, summaryErrors, useFormFields, useQuery, useSubmit,
 } from '@teachmarket/shared-kit';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';
 import { AddressFields } from '../../ui/AddressFields';
-import { CabinetLayout } from '../../ui/CabinetLayout';
+import { cabinetPage } from '../../ui/cabinet-page';
 
-type Values = Record<BillingField, string>;
+/** The control ids of the fields (the ErrorSummary links to them). */
+const FIELD_IDS: Record<BillingField, string> = {
+  name: 'billing-name', street: 'billing-street', postcode: 'billing-postcode', city: 'billing-city', country: 'billing-country', taxId: 'billing-tax-id',
+};
 
 /** spec §7 "addresses and tax ids", cabinet /billing-address: the address invoices are made out to. */
-export default function BillingAddressPage({ world, routeId }: PageProps) {
-  const { t } = useTranslation('cabinet-settings');
-  return (
-    <CabinetLayout world={world} routeId={routeId} title={t('billing.title')}>
-      <BillingAddress />
-    </CabinetLayout>
-  );
-}
+export default cabinetPage('cabinet-settings', (t) => ({ title: t('billing.title') }), BillingAddress);
 
 function BillingAddress() {
   const address = useQuery(['getBillingAddress'], () => getBillingAddress());
-  if (address.status === 'loading') return <LoadingState />;
-  if (address.status === 'error') return <ErrorState onRetry={address.retry} />;
-  return <BillingForm initial={address.data.item} />;
+  return <QueryView query={address}>{(data) => <BillingForm initial={data.item} />}</QueryView>;
 }
 
 function BillingForm({ initial }: { initial: BillingAddressResponse['item'] }) {
   const { t } = useTranslation('cabinet-settings');
-  const [values, setValues] = useState<Values>({
+  const { status, run, reset, button } = useSubmit();
+  const { values, setValues, errors, set, check, claim } = useFormFields<BillingField>({
     name: initial?.name ?? '', street: initial?.street ?? '', postcode: initial?.postcode ?? '', city: initial?.city ?? '',
     country: initial?.country ?? '', taxId: initial?.taxId ?? '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<BillingField, true>>>({});
-  const { status, run, reset, button } = useSubmit();
-  const set = (field: BillingField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    reset();
-  };
+  }, reset);
   const message = (field: BillingField) => (errors[field] ? t(`billing.errors.${field}`) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The API's rules (BillingSchema), checked here so a person sees them before sending.
-    const found = Object.fromEntries(Object.keys(billingProblems(values)).map((f) => [f, true])) as Partial<Record<BillingField, true>>;
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check(Object.fromEntries(Object.keys(billingProblems(values)).map((f) => [f, true])))) return;
     const saved = await run(
       async () => (await saveBillingAddress(toBilling(values))).item,
-      (error) => {
-        const field = apiErrorBody(error).field?.split('.')[0] as BillingField | undefined;
-        if (!field || !BILLING_FIELDS.includes(field)) return false;
-        setErrors({ [field]: true });
-        return true;
-      },
+      (error) => claim(apiErrorBody(error).field?.split('.')[0], true),
     );
     if (saved) setValues({ name: saved.name, street: saved.street, postcode: saved.postcode, city: saved.city, country: saved.country, taxId: saved.taxId ?? '' });
   };
@@ -64,6 +45,7 @@ function BillingForm({ initial }: { initial: BillingAddressResponse['item'] }) {
   return (
     <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="tm-settings-note">{t('billing.intro')}</p>
+      <ErrorSummary errors={summaryErrors(BILLING_FIELDS, (f) => FIELD_IDS[f], message)} />
       <Field id="billing-name" label={t('billing.name')} error={message('name')}>
         <input autoComplete="billing name" maxLength={BILLING_LIMITS.name.max} value={values.name} onChange={(e) => set('name', e.target.value)} />
       </Field>

@@ -1,20 +1,12 @@
 import {
-  DownloadButton, EmptyState, ErrorState, getBoughtMaterials, href, LoadingState, MaterialCard, useQuery, type PageProps,
+  DownloadButton, EmptyState, ErrorState, getBoughtMaterials, href, Link, LoadingState, MaterialCard, useQuery
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { CabinetLayout } from '../../ui/CabinetLayout';
+import { cabinetPage } from '../../ui/cabinet-page';
 import './bought.css';
 
 /** Bought materials (spec §2 cabinet): what the logged-in buyer owns, with downloads. */
-export default function BoughtMaterialsPage({ world, routeId }: PageProps) {
-  const { t } = useTranslation('cabinet-materials');
-  return (
-    <CabinetLayout world={world} routeId={routeId} title={t('title')} loginMessage={t('loginRequired')} wide>
-      <BoughtList world={world} />
-    </CabinetLayout>
-  );
-}
+export default cabinetPage('cabinet-materials', (t) => ({ title: t('title'), loginMessage: t('loginRequired') }), BoughtList, { wide: true });
 
 function BoughtList({ world }: { world: string }) {
   const { t } = useTranslation('cabinet-materials');

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { $user, Field, type PageProps, requestEmailChange } from '@teachmarket/shared-kit';
+import { $user, Field, requestEmailChange } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CabinetLayout } from '../../ui/CabinetLayout';
+import { cabinetPage } from '../../ui/cabinet-page';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -32,14 +32,7 @@ function errorsFrom(status: number | null, code: string): Errors {
 }
 
 /** spec §2 cabinet change email: the new address gets a confirmation link; nothing changes until it is opened. */
-export default function ChangeEmailPage({ world, routeId }: PageProps) {
-  const { t } = useTranslation('service-pages');
-  return (
-    <CabinetLayout world={world} routeId={routeId} title={t('links.changeEmail.title')} loginMessage={t('links.changeEmail.loginRequired')}>
-      <ChangeEmailForm />
-    </CabinetLayout>
-  );
-}
+export default cabinetPage('service-pages', (t) => ({ title: t('links.changeEmail.title'), loginMessage: t('links.changeEmail.loginRequired') }), ChangeEmailForm);
 
 function ChangeEmailForm() {
   const { t } = useTranslation(['service-pages', 'login', 'signup']);

@@ -1,25 +1,20 @@
 import {
-  EmptyState, ErrorState, formatPrice, getCredits, LoadingState, useQuery, type CreditEntry, type PageProps,
+  EmptyState, formatPrice, getCredits, QueryView, useQuery, type CreditEntry, type CreditsResponse,
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { CabinetLayout } from '../../ui/CabinetLayout';
+import { cabinetPage } from '../../ui/cabinet-page';
+import { DataTable } from '../../ui/DataTable';
 
 /** spec §3 User.profileDetails.credits / availableCredits, cabinet /credit: the balance and where it came from. */
-export default function CreditPage({ world, routeId }: PageProps) {
-  const { t } = useTranslation('cabinet-settings');
-  return (
-    <CabinetLayout world={world} routeId={routeId} title={t('credit.title')}>
-      <Credits />
-    </CabinetLayout>
-  );
-}
+export default cabinetPage('cabinet-settings', (t) => ({ title: t('credit.title') }), Credits);
 
 function Credits() {
-  const { t, i18n } = useTranslation('cabinet-settings');
   const credits = useQuery(['getCredits'], () => getCredits());
-  if (credits.status === 'loading') return <LoadingState />;
-  if (credits.status === 'error') return <ErrorState onRetry={credits.retry} />;
-  const { amount, currencyCode, history } = credits.data.item;
+  return <QueryView query={credits}>{(data) => <CreditView {...data.item} />}</QueryView>;
+}
+
+function CreditView({ amount, currencyCode, history }: CreditsResponse['item']) {
+  const { t, i18n } = useTranslation('cabinet-settings');
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const what = (e: CreditEntry) => (e.kind === 'order' ? t('credit.kinds.order', { id: e.orderId ?? '' }) : t(`credit.kinds.${e.kind}`));
   return (
@@ -33,24 +28,15 @@ function Credits() {
       {history.length === 0 ? (
         <EmptyState>{t('credit.empty')}</EmptyState>
       ) : (
-        <table className="tm-settings-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('credit.date')}</th>
-              <th scope="col">{t('credit.what')}</th>
-              <th scope="col" className="tm-amount">{t('credit.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((e) => (
-              <tr key={e.id}>
-                <td data-label={t('credit.date')}><time dateTime={e.createdAt}>{date.format(new Date(e.createdAt))}</time></td>
-                <td>{what(e)}</td>
-                <td className="tm-amount" data-label={t('credit.amount')}>{e.amount > 0 ? '+' : '−'}{formatPrice(Math.abs(e.amount), currencyCode)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={history}
+          rowKey={(e) => e.id}
+          columns={[
+            { head: t('credit.date'), cell: (e) => <time dateTime={e.createdAt}>{date.format(new Date(e.createdAt))}</time> },
+            { head: t('credit.what'), unlabelled: true, cell: what },
+            { head: t('credit.amount'), amount: true, cell: (e) => `${e.amount > 0 ? '+' : '−'}${formatPrice(Math.abs(e.amount), currencyCode)}` },
+          ]}
+        />
       )}
     </>
   );

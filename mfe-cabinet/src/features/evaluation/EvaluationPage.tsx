@@ -1,10 +1,10 @@
 import {
-  EmptyState, ErrorState, getSellerEvaluations, href, LoadingState, useQuery, type PageProps, type SellerEvaluationsResponse,
-  type SellerFeedback, type World,
+  EmptyState, ErrorState, getSellerEvaluations, href, Link, LoadingState, type PageProps,
+  type SellerEvaluationsResponse, type SellerFeedback, useQuery, type World
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CabinetLayout } from '../../ui/CabinetLayout';
+import { DataTable } from '../../ui/DataTable';
 import { ListPager } from '../../ui/ListPager';
 import { readSalesState } from '../../lib/sales-query';
 import '../../ui/sales.css';
@@ -47,28 +47,20 @@ function EvaluationView({ data, world }: { data: SellerEvaluationsResponse; worl
       <p className="tm-settings-note">{t('evaluation.intro')}</p>
       <section className="tm-sales-section" aria-labelledby="evaluation-materials">
         <h2 id="evaluation-materials">{t('evaluation.perMaterial')}</h2>
-        <table className="tm-settings-table" data-testid="evaluation-materials">
-          <thead>
-            <tr>
-              <th scope="col">{t('sales.material')}</th>
-              <th scope="col">{t('evaluation.average')}</th>
-              <th scope="col" className="tm-amount">{t('evaluation.ratings')}</th>
-              <th scope="col" className="tm-amount">{t('evaluation.comments')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.materials.map((m) => (
-              <tr key={m.id}>
-                <td><Link to={href('material', { id: String(m.id), slug: m.slug }, m.world)}>{m.title}</Link></td>
-                <td data-label={t('evaluation.average')}>
-                  {m.ratings > 0 ? <><Stars value={m.average} /> {number.format(m.average)}</> : t('evaluation.noRatings')}
-                </td>
-                <td className="tm-amount" data-label={t('evaluation.ratings')}>{m.ratings}</td>
-                <td className="tm-amount" data-label={t('evaluation.comments')}>{m.comments}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          testId="evaluation-materials"
+          rows={data.materials}
+          rowKey={(m) => m.id}
+          columns={[
+            { head: t('sales.material'), unlabelled: true, cell: (m) => <Link to={href('material', { id: String(m.id), slug: m.slug }, m.world)}>{m.title}</Link> },
+            {
+              head: t('evaluation.average'),
+              cell: (m) => (m.ratings > 0 ? <><Stars value={m.average} /> {number.format(m.average)}</> : t('evaluation.noRatings')),
+            },
+            { head: t('evaluation.ratings'), amount: true, cell: (m) => m.ratings },
+            { head: t('evaluation.comments'), amount: true, cell: (m) => m.comments },
+          ]}
+        />
       </section>
       <section className="tm-sales-section" aria-labelledby="evaluation-latest">
         <h2 id="evaluation-latest">{t('evaluation.latest')}</h2>

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import {
-  $favouriteIds, $favourites, $folders, $session, $user, EmptyState, ErrorState, href, loadFavourites, loadFolders, loadSchoolWishlist, LoadingState,
-  toggleFavourite, type MaterialSummary, type PageProps,
+  EmptyState, ErrorState, $favouriteIds, $favourites, $folders, href, Link, loadFavourites, loadFolders,
+  LoadingState, loadSchoolWishlist, type MaterialSummary, type PageProps, $session, toggleFavourite, $user
 } from '@teachmarket/shared-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CabinetLayout } from '../../ui/CabinetLayout';
 import { FavouriteItem } from './FavouriteItem';
 import { FolderSidebar } from './FolderSidebar';

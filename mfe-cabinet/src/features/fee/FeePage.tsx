@@ -1,8 +1,9 @@
 import {
-  ErrorState, formatPrice, getSellerFee, LoadingState, useQuery, type PageProps, type SellerFeeResponse,
+  formatPrice, getSellerFee, QueryView, useQuery, type SellerFeeResponse,
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { CabinetLayout } from '../../ui/CabinetLayout';
+import { cabinetPage } from '../../ui/cabinet-page';
+import { DataTable } from '../../ui/DataTable';
 import '../../ui/sales.css';
 import './fee.css';
 
@@ -10,20 +11,11 @@ import './fee.css';
  * spec §2 cabinet /fee: the seller's platform fee. Model (shared-kit FEE_TIERS): the revenue of the
  * last 365 days decides the tier; the page shows the tier, how it was computed and how far the next one is.
  */
-export default function FeePage({ world, routeId }: PageProps) {
-  const { t } = useTranslation('cabinet-sales');
-  return (
-    <CabinetLayout world={world} routeId={routeId} title={t('fee.title')} sellerOnly>
-      <Fee />
-    </CabinetLayout>
-  );
-}
+export default cabinetPage('cabinet-sales', (t) => ({ title: t('fee.title') }), Fee, { sellerOnly: true });
 
 function Fee() {
   const fee = useQuery(['getSellerFee'], () => getSellerFee());
-  if (fee.status === 'loading') return <LoadingState />;
-  if (fee.status === 'error') return <ErrorState onRetry={fee.retry} />;
-  return <FeeView data={fee.data} />;
+  return <QueryView query={fee}>{(data) => <FeeView data={data} />}</QueryView>;
 }
 
 function FeeView({ data }: { data: SellerFeeResponse }) {
@@ -61,24 +53,20 @@ function FeeView({ data }: { data: SellerFeeResponse }) {
       <section aria-labelledby="fee-tiers" className="tm-sales-section">
         <h2 id="fee-tiers">{t('fee.howTitle')}</h2>
         <p className="tm-settings-note">{t('fee.how')}</p>
-        <table className="tm-settings-table" data-testid="fee-tiers">
-          <thead>
-            <tr>
-              <th scope="col">{t('fee.tier')}</th>
-              <th scope="col">{t('fee.from')}</th>
-              <th scope="col" className="tm-amount">{t('fee.rate')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.tiers.map((tier) => (
-              <tr key={tier.id} aria-current={tier.id === data.tier ? 'true' : undefined} className={tier.id === data.tier ? 'tm-fee-tier--current' : undefined}>
-                <td>{t(`fee.tiers.${tier.id}`)}{tier.id === data.tier && <> <span className="tm-feedback__kind">{t('fee.yours')}</span></>}</td>
-                <td data-label={t('fee.from')}>{money(tier.minRevenue)}</td>
-                <td className="tm-amount" data-label={t('fee.rate')}>{t('fee.percent', { percent: tier.feePercent })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          testId="fee-tiers"
+          rows={data.tiers}
+          rowKey={(tier) => tier.id}
+          rowProps={(tier) => (tier.id === data.tier ? { 'aria-current': 'true', className: 'tm-fee-tier--current' } : {})}
+          columns={[
+            {
+              head: t('fee.tier'), unlabelled: true,
+              cell: (tier) => <>{t(`fee.tiers.${tier.id}`)}{tier.id === data.tier && <> <span className="tm-feedback__kind">{t('fee.yours')}</span></>}</>,
+            },
+            { head: t('fee.from'), cell: (tier) => money(tier.minRevenue) },
+            { head: t('fee.rate'), amount: true, cell: (tier) => t('fee.percent', { percent: tier.feePercent }) },
+          ]}
+        />
       </section>
     </>
   );

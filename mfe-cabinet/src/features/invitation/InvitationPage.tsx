@@ -1,10 +1,9 @@
 import {
-  ErrorState, formatPrice, getReferrals, href, LoadingState, useQuery, type PageProps, type Referral, type World,
+  ErrorState, formatPrice, getReferrals, href, Link, LoadingState, type Referral, useQuery, type World
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { CabinetLayout } from '../../ui/CabinetLayout';
+import { cabinetPage } from '../../ui/cabinet-page';
 import { InvitationList } from './InvitationList';
 import { InviteForm } from './InviteForm';
 import { ReferralLink } from './ReferralLink';
@@ -15,14 +14,7 @@ import './invitation.css';
  * e-mail, and what became of them (sent, registered, rewarded). The rule: a colleague who signs up through the
  * link and places a first paid order earns the inviter credits (REFERRAL_LIMITS, in the user's currency).
  */
-export default function InvitationPage({ world, routeId }: PageProps) {
-  const { t } = useTranslation('cabinet-materials');
-  return (
-    <CabinetLayout world={world} routeId={routeId} title={t('invitation.title')} loginMessage={t('invitation.loginRequired')}>
-      <Invitation world={world} />
-    </CabinetLayout>
-  );
-}
+export default cabinetPage('cabinet-materials', (t) => ({ title: t('invitation.title'), loginMessage: t('invitation.loginRequired') }), Invitation);
 
 function Invitation({ world }: { world: World }) {
   const { t } = useTranslation('cabinet-materials');

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import {
-  $user, EmptyState, ErrorState, formatPrice, getOrders, href, LoadingState, useQuery, type PageProps,
+  EmptyState, ErrorState, formatPrice, getOrders, href, Link, LoadingState, type PageProps, useQuery, $user
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CabinetLayout } from '../../ui/CabinetLayout';
+import { DataTable } from '../../ui/DataTable';
 import { InvoiceDownload } from './InvoiceDownload';
 import { InvoiceStatus } from './InvoiceStatus';
 import { RequestedInvoice, requestedOrderId } from './RequestedInvoice';
@@ -47,28 +47,18 @@ function Invoices({ world, requested }: { world: string; requested: number | nul
   return (
     <>
       <p className="tm-settings-note">{t('invoices.intro')}</p>
-      <table className="tm-settings-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('invoices.number')}</th>
-            <th scope="col">{t('invoices.date')}</th>
-            <th scope="col" className="tm-amount">{t('invoices.total')}</th>
-            <th scope="col">{t('thank-you-page:orderState.title')}</th>
-            <th scope="col"><span className="tm-visually-hidden">{t('invoices.download')}</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((order) => (
-            <tr key={order.id} className={order.id === requested ? 'tm-invoice-row--requested' : undefined} aria-current={order.id === requested ? 'true' : undefined}>
-              <td><strong>{order.invoice.number}</strong></td>
-              <td data-label={t('invoices.date')}><time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time></td>
-              <td className="tm-amount" data-label={t('invoices.total')}>{formatPrice(order.finalPrice, order.currencyCode)}</td>
-              <td data-label={t('thank-you-page:orderState.title')}><InvoiceStatus order={order} /></td>
-              <td><InvoiceDownload order={order} /></td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={items}
+        rowKey={(order) => order.id}
+        rowProps={(order) => (order.id === requested ? { className: 'tm-invoice-row--requested', 'aria-current': 'true' } : {})}
+        columns={[
+          { head: t('invoices.number'), unlabelled: true, cell: (order) => <strong>{order.invoice.number}</strong> },
+          { head: t('invoices.date'), cell: (order) => <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time> },
+          { head: t('invoices.total'), amount: true, cell: (order) => formatPrice(order.finalPrice, order.currencyCode) },
+          { head: t('thank-you-page:orderState.title'), cell: (order) => <InvoiceStatus order={order} /> },
+          { head: t('invoices.download'), hiddenHead: true, unlabelled: true, cell: (order) => <InvoiceDownload order={order} /> },
+        ]}
+      />
       {pages > 1 && (
         <nav className="tm-settings-pager" aria-label={t('invoices.title')}>
           <button type="button" className="tm-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('invoices.previous')}</button>

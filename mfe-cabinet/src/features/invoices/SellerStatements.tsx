@@ -2,6 +2,7 @@ import {
   downloadSellerStatement, ErrorState, formatPrice, getSellerStatements, LoadingState, useFileDownload, useQuery, type SellerStatement,
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../ui/DataTable';
 
 /**
  * A seller's tax documents (issue 12): the running month first, as a provisional statement of the
@@ -31,33 +32,27 @@ function StatementTable({ items }: { items: SellerStatement[] }) {
   const { t, i18n } = useTranslation('cabinet-sales');
   const month = (m: string) => new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
   return (
-    <table className="tm-settings-table" data-testid="seller-statements">
-      <thead>
-        <tr>
-          <th scope="col">{t('money.month')}</th>
-          <th scope="col">{t('statements.number')}</th>
-          <th scope="col" className="tm-amount">{t('money.net')}</th>
-          <th scope="col"><span className="tm-visually-hidden">{t('statements.download')}</span></th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((s) => (
-          <tr key={s.month} className={s.running ? 'tm-statement-row--running' : undefined}>
-            <td>
-              {month(s.month)}
-              {s.running && <> <span className="tm-statement-running">{t('statements.running')}</span></>}
-            </td>
-            <td data-label={t('statements.number')}>
-              {s.number ?? <span className="tm-muted">{t(s.running ? 'statements.runningNumber' : 'statements.notIssued')}</span>}
-            </td>
-            <td className="tm-amount" data-label={t('money.net')}>
-              {s.totals.length ? s.totals.map((x) => formatPrice(x.net, x.currencyCode)).join(' · ') : <span className="tm-muted">{t('statements.noSalesYet')}</span>}
-            </td>
-            <td><StatementDownload statement={s} label={month(s.month)} /></td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      testId="seller-statements"
+      rows={items}
+      rowKey={(s) => s.month}
+      rowProps={(s) => ({ className: s.running ? 'tm-statement-row--running' : undefined })}
+      columns={[
+        {
+          head: t('money.month'), unlabelled: true,
+          cell: (s) => <>{month(s.month)}{s.running && <> <span className="tm-statement-running">{t('statements.running')}</span></>}</>,
+        },
+        {
+          head: t('statements.number'),
+          cell: (s) => s.number ?? <span className="tm-muted">{t(s.running ? 'statements.runningNumber' : 'statements.notIssued')}</span>,
+        },
+        {
+          head: t('money.net'), amount: true,
+          cell: (s) => (s.totals.length ? s.totals.map((x) => formatPrice(x.net, x.currencyCode)).join(' · ') : <span className="tm-muted">{t('statements.noSalesYet')}</span>),
+        },
+        { head: t('statements.download'), hiddenHead: true, unlabelled: true, cell: (s) => <StatementDownload statement={s} label={month(s.month)} /> },
+      ]}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
-import { apiErrorBody, Field, inviteSchoolMember, type SchoolInvitation, withdrawSchoolInvitation } from '@teachmarket/shared-kit';
-import { useState, type FormEvent } from 'react';
+import { Field, inviteSchoolMember, type SchoolInvitation, useSubmit, withdrawSchoolInvitation } from '@teachmarket/shared-kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEmailInvite } from '../../lib/use-email-invite';
 import { Confirm } from './Confirm';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const KNOWN = ['already_invited', 'already_in_school'] as const;
 type Known = (typeof KNOWN)[number];
 const isKnown = (code: string | null): code is Known => (KNOWN as readonly (string | null)[]).includes(code);
@@ -11,37 +11,23 @@ const isKnown = (code: string | null): code is Known => (KNOWN as readonly (stri
 /** The admin invites a colleague by e-mail (POST /v3/schools/invitations). */
 export function InviteForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation('my-school');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    setSent(null);
-    if (!EMAIL.test(value)) return setError(t('invite.errors.email'));
-    setBusy(true);
-    try {
+  const { email, setEmail, error, sent, busy, submit } = useEmailInvite({
+    send: async (value) => {
       await inviteSchoolMember(value);
-      setSent(value);
-      setEmail('');
-      setError(null);
       onSent();
-    } catch (e) {
-      const { code, field } = apiErrorBody(e);
-      if (isKnown(code)) setError(t(`invite.errors.${code}`));
-      else if (field === 'email') setError(t('invite.errors.email'));
-      else setError(t('members.failed'));
-    }
-    setBusy(false);
-  };
+      return value;
+    },
+    invalidEmail: t('invite.errors.email'),
+    known: (code) => (isKnown(code) ? t(`invite.errors.${code}`) : null),
+    failed: t('members.failed'),
+  });
   return (
     <section className="tm-my-school__section" aria-labelledby="my-school-invite">
       <h2 id="my-school-invite">{t('invite.title')}</h2>
       <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
         <p className="tm-settings-note">{t('invite.intro')}</p>
         <Field id="invite-email" label={t('invite.email')} error={error}>
-          <input type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => { setEmail(e.target.value); setError(null); }} />
+          <input type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
         {sent && <p role="status" className="tm-settings-ok">{t('invite.sent', { email: sent })}</p>}
         <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('invite.submit')}</button>
@@ -54,20 +40,12 @@ export function InviteForm({ onSent }: { onSent: () => void }) {
 export function PendingInvitations({ invitations, onChanged }: { invitations: SchoolInvitation[]; onChanged: () => void }) {
   const { t, i18n } = useTranslation('my-school');
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { status, busy, run } = useSubmit();
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const withdraw = async (id: number) => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await withdrawSchoolInvitation(id);
-      setConfirming(null);
-      onChanged();
-    } catch {
-      setFailed(true);
-    }
-    setBusy(false);
+    if ((await run(() => withdrawSchoolInvitation(id))) === undefined) return;
+    setConfirming(null);
+    onChanged();
   };
   return (
     <section className="tm-my-school__section" aria-labelledby="my-school-invitations">
@@ -94,7 +72,7 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Sc
           ))}
         </ul>
       )}
-      {failed && <p role="alert" className="tm-field__error">{t('members.failed')}</p>}
+      {status === 'failed' && <p role="alert" className="tm-field__error">{t('members.failed')}</p>}
     </section>
   );
 }

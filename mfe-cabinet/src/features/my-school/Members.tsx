@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $user, removeSchoolMember, transferSchoolAdmin, type SchoolMember } from '@teachmarket/shared-kit';
+import { $user, removeSchoolMember, transferSchoolAdmin, type SchoolMember, useSubmit } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Confirm } from './Confirm';
@@ -12,25 +12,18 @@ export function Members({ members, isAdmin, onChanged }: { members: SchoolMember
   const { t } = useTranslation('my-school');
   const me = useStore($user)?.id;
   const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const run = async () => {
-    if (!pending) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      if (pending.kind === 'remove') await removeSchoolMember(pending.member.id);
-      else {
-        await transferSchoolAdmin(pending.member.id);
-        // spec §3 schoolAccount.role changes for the current user: the session's user is read again.
-        await refreshUser();
-      }
-      setPending(null);
-      onChanged();
-    } catch {
-      setFailed(true);
-    }
-    setBusy(false);
+  const { status, busy, run } = useSubmit();
+  const confirm = async ({ kind, member }: NonNullable<Pending>) => {
+    const done = await run(async () => {
+      if (kind === 'remove') return removeSchoolMember(member.id);
+      const answer = await transferSchoolAdmin(member.id);
+      // spec §3 schoolAccount.role changes for the current user: the session's user is read again.
+      await refreshUser();
+      return answer;
+    });
+    if (done === undefined) return;
+    setPending(null);
+    onChanged();
   };
   return (
     <section className="tm-my-school__section" aria-labelledby="my-school-members">
@@ -51,14 +44,14 @@ export function Members({ members, isAdmin, onChanged }: { members: SchoolMember
             )}
             {pending?.member.id === m.id && (
               <Confirm
-                id={`member-confirm-${m.id}`} busy={busy} onConfirm={() => void run()} onCancel={() => setPending(null)}
+                id={`member-confirm-${m.id}`} busy={busy} onConfirm={() => void confirm(pending)} onCancel={() => setPending(null)}
                 question={t(pending.kind === 'remove' ? 'members.confirmRemove' : 'members.confirmTransfer', { name: m.publicName })}
               />
             )}
           </li>
         ))}
       </ul>
-      {failed && <p role="alert" className="tm-field__error">{t('members.failed')}</p>}
+      {status === 'failed' && <p role="alert" className="tm-field__error">{t('members.failed')}</p>}
     </section>
   );
 }

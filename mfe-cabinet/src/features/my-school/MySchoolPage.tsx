@@ -1,9 +1,9 @@
 import {
-  EmptyState, ErrorState, getMySchool, href, invalidateQueries, LoadingState, useQuery, type MySchoolResponse, type PageProps,
+  EmptyState, ErrorState, getMySchool, href, invalidateQueries, Link, LoadingState, type MySchoolResponse,
+  type PageProps, useQuery
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CabinetLayout } from '../../ui/CabinetLayout';
 import { InvitationPanel } from './InvitationPanel';
 import { InviteForm, PendingInvitations } from './Invitations';

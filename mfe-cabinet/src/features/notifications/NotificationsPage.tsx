@@ -1,48 +1,34 @@
 import { useStore } from '@nanostores/react';
 import {
-  $user, ErrorState, getMailSettings, LoadingState, saveMailSettings, useQuery, type MailSettings, type PageProps,
+  $user, FormStatus, getMailSettings, QueryView, saveMailSettings, useQuery, useSubmit, type MailSettings,
 } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CabinetLayout } from '../../ui/CabinetLayout';
+import { cabinetPage } from '../../ui/cabinet-page';
 
 /**
  * spec §2 cabinet /notifications: which e-mails the user gets. The unsubscribe links in e-mails
  * switch the same settings off (api/src/routes/account-settings/mail-settings.ts).
  */
-export default function NotificationsPage({ world, routeId }: PageProps) {
-  const { t } = useTranslation('cabinet-settings');
-  return (
-    <CabinetLayout world={world} routeId={routeId} title={t('notifications.title')}>
-      <Notifications />
-    </CabinetLayout>
-  );
-}
+export default cabinetPage('cabinet-settings', (t) => ({ title: t('notifications.title') }), Notifications);
 
 function Notifications() {
   const settings = useQuery(['getMailSettings'], () => getMailSettings());
-  if (settings.status === 'loading') return <LoadingState />;
-  if (settings.status === 'error') return <ErrorState onRetry={settings.retry} />;
-  return <NotificationsForm initial={settings.data.item} />;
+  return <QueryView query={settings}>{(data) => <NotificationsForm initial={data.item} />}</QueryView>;
 }
 
 function NotificationsForm({ initial }: { initial: MailSettings }) {
   const { t } = useTranslation('cabinet-settings');
   const user = useStore($user);
   const [values, setValues] = useState(initial);
-  const [state, setState] = useState<'idle' | 'busy' | 'saved' | 'failed'>('idle');
+  const { status, run, reset, button } = useSubmit();
   // Sales mails concern sellers; a buyer's switch stays saved but is not offered.
   const kinds: (keyof MailSettings)[] = user?.isSeller ? ['newMaterials', 'sales', 'newsletter'] : ['newMaterials', 'newsletter'];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setState('busy');
-    try {
-      setValues((await saveMailSettings(values)).item);
-      setState('saved');
-    } catch {
-      setState('failed');
-    }
+    const saved = await run(() => saveMailSettings(values));
+    if (saved) setValues(saved.item);
   };
 
   return (
@@ -56,16 +42,15 @@ function NotificationsForm({ initial }: { initial: MailSettings }) {
               checked={values[kind]}
               onChange={(e) => {
                 setValues((v) => ({ ...v, [kind]: e.target.checked }));
-                setState('idle');
+                reset();
               }}
             />
             {t(`notifications.${kind}`)}
           </label>
         ))}
       </fieldset>
-      {state === 'saved' && <p role="status" className="tm-settings-ok">{t('page.saved')}</p>}
-      {state === 'failed' && <p role="alert" className="tm-banner--error">{t('page.failed')}</p>}
-      <button type="submit" className="tm-button tm-button--primary" disabled={state === 'busy'}>{t('page.save')}</button>
+      <FormStatus status={status} done={t('page.saved')} failed={t('page.failed')} />
+      <button type="submit" className="tm-button tm-button--primary" {...button}>{t('page.save')}</button>
     </form>
   );
 }

@@ -1,30 +1,27 @@
 import {
-  answerNps, ErrorState, getNpsStatus, LoadingState, NPS_COMMENT_MAX, NPS_INTERVAL_DAYS, useQuery, type NpsStatus, type PageProps,
+  answerNps, FormStatus, getNpsStatus, NPS_COMMENT_MAX, NPS_INTERVAL_DAYS, QueryView, useQuery, useSubmit, type NpsStatus,
 } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CabinetLayout } from '../../ui/CabinetLayout';
+import { cabinetPage } from '../../ui/cabinet-page';
 import './nps.css';
 
 const SCORES = Array.from({ length: 11 }, (_, i) => i);
 
 /** spec §2 cabinet /nps: "How likely are you to recommend Teachmarket?" 0–10 and a comment, once per 90 days. */
-export default function NpsPage({ world, routeId }: PageProps) {
-  const { t } = useTranslation('cabinet-sales');
-  return (
-    <CabinetLayout world={world} routeId={routeId} title={t('nps.title')}>
-      <Nps />
-    </CabinetLayout>
-  );
-}
+export default cabinetPage('cabinet-sales', (t) => ({ title: t('nps.title') }), Nps);
 
 function Nps() {
   const status = useQuery(['getNpsStatus'], () => getNpsStatus());
   const [answered, setAnswered] = useState<NpsStatus | null>(null);
-  if (status.status === 'loading') return <LoadingState />;
-  if (status.status === 'error') return <ErrorState onRetry={status.retry} />;
-  const current = answered ?? status.data.item;
-  return current.canAnswer ? <NpsForm onAnswered={setAnswered} /> : <NpsThanks status={current} fresh={answered !== null} />;
+  return (
+    <QueryView query={status}>
+      {(data) => {
+        const current = answered ?? data.item;
+        return current.canAnswer ? <NpsForm onAnswered={setAnswered} /> : <NpsThanks status={current} fresh={answered !== null} />;
+      }}
+    </QueryView>
+  );
 }
 
 function NpsThanks({ status, fresh }: { status: NpsStatus; fresh: boolean }) {
@@ -44,22 +41,15 @@ function NpsForm({ onAnswered }: { onAnswered: (status: NpsStatus) => void }) {
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { status, run, button } = useSubmit();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (score === null) {
       setMissing(true);
       return;
     }
-    setBusy(true);
-    setFailed(false);
-    try {
-      onAnswered((await answerNps({ score, ...(comment.trim() ? { comment: comment.trim() } : {}) })).item);
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
+    const answer = await run(() => answerNps({ score, ...(comment.trim() ? { comment: comment.trim() } : {}) }));
+    if (answer) onAnswered(answer.item);
   };
   return (
     <form className="tm-settings-form" onSubmit={(e) => void submit(e)} noValidate>
@@ -81,8 +71,9 @@ function NpsForm({ onAnswered }: { onAnswered: (status: NpsStatus) => void }) {
         <label htmlFor="nps-comment">{t('nps.comment')}</label>
         <textarea id="nps-comment" rows={4} maxLength={NPS_COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
       </div>
-      <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('nps.submit')}</button>
-      {failed && <p role="alert" className="tm-field__error">{t('cabinet-settings:page.failed')}</p>}
+      <button type="submit" className="tm-button tm-button--primary" {...button}>{t('nps.submit')}</button>
+      {/* On success the thanks replace the form (NpsThanks). */}
+      <FormStatus status={status} failed={t('cabinet-settings:page.failed')} />
     </form>
   );
 }

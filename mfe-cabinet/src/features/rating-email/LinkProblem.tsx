@@ -1,6 +1,5 @@
-import { EmptyState, href, type World } from '@teachmarket/shared-kit';
+import { EmptyState, href, Link, type World } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 export type LinkProblemCode = 'missing' | 'token_invalid' | 'token_used' | 'token_expired' | 'gone';
 

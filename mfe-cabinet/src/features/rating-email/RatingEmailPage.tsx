@@ -1,10 +1,9 @@
 import {
-  apiErrorBody, ErrorState, getRatingLink, href, LoadingState, rateThroughLink, RATING_TEXT_MAX, resizedImage, useQuery, type PageProps,
-  type RatingLinkInfo, type RatingLinkResult, type World,
+  apiErrorBody, ErrorState, getRatingLink, href, Link, LoadingState, type PageProps, rateThroughLink,
+  RATING_TEXT_MAX, type RatingLinkInfo, type RatingLinkResult, resizedImage, useQuery, type World
 } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CabinetLayout } from '../../ui/CabinetLayout';
 import { LinkProblem, type LinkProblemCode } from './LinkProblem';
 import { RatingForm } from './RatingForm';

@@ -1,8 +1,8 @@
 import {
-  ErrorState, formatPrice, getSellerBalance, href, LoadingState, useQuery, type SellerBalanceResponse, type World,
+  ErrorState, formatPrice, getSellerBalance, href, Link, LoadingState, type SellerBalanceResponse, useQuery,
+  type World
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /**
  * The seller's balance per currency (issue 12): earned (net of paid sales, minus refunds), paid

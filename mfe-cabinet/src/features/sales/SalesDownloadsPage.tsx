@@ -1,9 +1,10 @@
 import {
-  EmptyState, ErrorState, formatPrice, getSellerSales, href, LoadingState, useQuery, type PageProps, type SellerSalesResponse, type World,
+  EmptyState, ErrorState, formatPrice, getSellerSales, href, Link, LoadingState, type PageProps,
+  type SellerSalesResponse, useNavigate, useQuery, type World
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { CabinetLayout } from '../../ui/CabinetLayout';
+import { DataTable } from '../../ui/DataTable';
 import { BalancePanel } from './BalancePanel';
 import { ExportButtons } from './ExportButtons';
 import { ListPager } from '../../ui/ListPager';
@@ -67,28 +68,21 @@ function SalesView({ data, world, pageUrl }: { data: SellerSalesResponse; world:
       <section className="tm-sales-section" aria-labelledby="sales-per-material">
         <h2 id="sales-per-material">{t('sales.perMaterial')}</h2>
         <div className="tm-sales-table-wrap">
-          <table className="tm-settings-table" data-testid="sales-materials">
-            <thead>
-              <tr>
-                <th scope="col">{t('sales.material')}</th>
-                <th scope="col" className="tm-amount">{t('sales.sales')}</th>
-                <th scope="col" className="tm-amount">{t('sales.revenue')}</th>
-                <th scope="col" className="tm-amount">{t('money.net')}</th>
-                <th scope="col" className="tm-amount">{t('sales.downloads')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.materials.map((m) => (
-                <tr key={m.id}>
-                  <td><Link to={href('material', { id: String(m.id), slug: m.slug }, m.world)}>{m.title}</Link>{m.isFree && <> <span className="tm-feedback__kind">{t('sales.free')}</span></>}</td>
-                  <td className="tm-amount" data-label={t('sales.sales')}>{m.isFree ? '—' : m.sales}</td>
-                  <td className="tm-amount" data-label={t('sales.revenue')}>{m.isFree ? '—' : formatPrice(m.revenue, m.currencyCode)}</td>
-                  <td className="tm-amount" data-label={t('money.net')}>{m.isFree ? '—' : formatPrice(m.net, m.currencyCode)}</td>
-                  <td className="tm-amount" data-label={t('sales.downloads')}>{m.isFree ? m.downloads : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            testId="sales-materials"
+            rows={data.materials}
+            rowKey={(m) => m.id}
+            columns={[
+              {
+                head: t('sales.material'), unlabelled: true,
+                cell: (m) => <><Link to={href('material', { id: String(m.id), slug: m.slug }, m.world)}>{m.title}</Link>{m.isFree && <> <span className="tm-feedback__kind">{t('sales.free')}</span></>}</>,
+              },
+              { head: t('sales.sales'), amount: true, cell: (m) => (m.isFree ? '—' : m.sales) },
+              { head: t('sales.revenue'), amount: true, cell: (m) => (m.isFree ? '—' : formatPrice(m.revenue, m.currencyCode)) },
+              { head: t('money.net'), amount: true, cell: (m) => (m.isFree ? '—' : formatPrice(m.net, m.currencyCode)) },
+              { head: t('sales.downloads'), amount: true, cell: (m) => (m.isFree ? m.downloads : '—') },
+            ]}
+          />
         </div>
       </section>
       {data.months.length > 0 && (

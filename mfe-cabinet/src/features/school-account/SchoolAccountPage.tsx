@@ -1,13 +1,13 @@
 import { schoolAddressProblems, toSchoolAddress } from '@teachmarket/contracts/api-types/form-validate';
 import {
-  apiErrorBody, EmptyState, ErrorState, FormStatus, getMySchool, href, LoadingState, type MySchoolResponse, type PageProps,
-  saveSchoolAddress, type SchoolAddress, useQuery, useSubmit,
+  apiErrorBody, EmptyState, ErrorState, ErrorSummary, FormStatus, getMySchool, href, Link, LoadingState,
+  type MySchoolResponse, saveSchoolAddress, type SchoolAddress, summaryErrors, useFormFields, useQuery,
+  useSubmit
 } from '@teachmarket/shared-kit';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AddressFields } from '../../ui/AddressFields';
-import { CabinetLayout } from '../../ui/CabinetLayout';
+import { cabinetPage } from '../../ui/cabinet-page';
 import '../../ui/school.css';
 
 /**
@@ -15,14 +15,7 @@ import '../../ui/school.css';
  * school's billing address, and what the school can buy. Orders belong to single users (orders
  * have no school), so there are no school invoices to list: the page says so plainly.
  */
-export default function SchoolAccountPage({ world, routeId }: PageProps) {
-  const { t } = useTranslation('my-school');
-  return (
-    <CabinetLayout world={world} routeId={routeId} title={t('account.title')} loginMessage={t('account.loginRequired')}>
-      <SchoolAccount world={world} />
-    </CabinetLayout>
-  );
-}
+export default cabinetPage('my-school', (t) => ({ title: t('account.title'), loginMessage: t('account.loginRequired') }), SchoolAccount);
 
 function SchoolAccount({ world }: { world: string }) {
   const { t } = useTranslation('my-school');
@@ -70,29 +63,16 @@ const FIELDS: FieldName[] = ['street', 'postcode', 'city', 'country'];
 
 function AddressForm({ initial }: { initial: SchoolAddress | null }) {
   const { t } = useTranslation(['my-school', 'school-create']);
-  const [values, setValues] = useState<SchoolAddress>(initial ?? { street: '', postcode: '', city: '', country: '' });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, true>>>({});
   const { status, run, reset, button } = useSubmit();
-  const set = (field: FieldName, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    reset();
-  };
+  const { values, setValues, errors, set, check, claim } = useFormFields<FieldName>(initial ?? { street: '', postcode: '', city: '', country: '' }, reset);
   const message = (field: FieldName) => (errors[field] ? t(`school-create:errors.${field}`) : null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The API's rules (SchoolAddressSchema = the billing address rules), checked before sending.
-    const found = Object.fromEntries(Object.keys(schoolAddressProblems(values)).map((f) => [f, true])) as Partial<Record<FieldName, true>>;
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check(Object.fromEntries(Object.keys(schoolAddressProblems(values)).map((f) => [f, true])))) return;
     const school = await run(
       async () => (await saveSchoolAddress(toSchoolAddress(values))).school,
-      (error) => {
-        const field = apiErrorBody(error).field as FieldName | null;
-        if (!field || !FIELDS.includes(field)) return false;
-        setErrors({ [field]: true });
-        return true;
-      },
+      (error) => claim(apiErrorBody(error).field, true),
     );
     if (school?.address) setValues(school.address);
   };
@@ -101,6 +81,7 @@ function AddressForm({ initial }: { initial: SchoolAddress | null }) {
       <h2 id="school-address">{t('account.address')}</h2>
       <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
         {!initial && <p className="tm-settings-note">{t('account.noAddress')}</p>}
+        <ErrorSummary errors={summaryErrors(FIELDS, (f) => `school-${f}`, message)} />
         <AddressFields
           idPrefix="school"
           values={values}

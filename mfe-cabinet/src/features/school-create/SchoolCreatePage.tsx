@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { schoolAddressProblems } from '@teachmarket/contracts/api-types/form-validate';
 import {
-  $user, apiErrorBody, createSchool, EmptyState, Field, href, LoadingState, type PageProps, SCHOOL_LIMITS, SCHOOL_TYPES,
-  type SchoolType,
+  apiErrorBody, createSchool, EmptyState, ErrorSummary, Field, FormStatus, href, Link, LoadingState,
+  type PageProps, SCHOOL_LIMITS, SCHOOL_TYPES, type SchoolType, summaryErrors, useFormFields, useNavigate,
+  $user, useSubmit
 } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { AddressFields } from '../../ui/AddressFields';
 import { CabinetLayout } from '../../ui/CabinetLayout';
 import { refreshUser } from '../../lib/refresh-user';
@@ -14,6 +14,10 @@ import { refreshUser } from '../../lib/refresh-user';
 type FieldName = 'name' | 'schoolType' | 'street' | 'postcode' | 'city' | 'country';
 type Values = Record<FieldName, string>;
 const FIELDS: FieldName[] = ['name', 'schoolType', 'street', 'postcode', 'city', 'country'];
+/** The control ids of the fields (the ErrorSummary links to them). */
+const FIELD_IDS: Record<FieldName, string> = {
+  name: 'school-name', schoolType: 'school-type', street: 'school-street', postcode: 'school-postcode', city: 'school-city', country: 'school-country',
+};
 
 /**
  * The API's rules, checked before sending so each field says what is wrong: the address with the
@@ -51,45 +55,43 @@ export default function SchoolCreatePage({ world, routeId }: PageProps) {
 function SchoolForm({ world }: { world: string }) {
   const { t } = useTranslation('school-create');
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>({ name: '', schoolType: '', street: '', postcode: '', city: '', country: '' });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, true>>>({});
-  const [state, setState] = useState<'idle' | 'busy' | 'failed' | 'taken'>('idle');
-  const set = (field: FieldName, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setState('idle');
-  };
+  // 'taken': someone made this user a member of another school meanwhile (spec §6: one school per user).
+  const [taken, setTaken] = useState(false);
+  const { status, run, reset, button } = useSubmit();
+  const { values, errors, set, check, claim } = useFormFields<FieldName>({ name: '', schoolType: '', street: '', postcode: '', city: '', country: '' }, () => {
+    reset();
+    setTaken(false);
+  });
   const message = (field: FieldName) => (errors[field] ? t(`errors.${field}`) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkSchool(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setState('busy');
-    try {
-      await createSchool({
-        name: values.name.trim().replace(/\s+/g, ' '), schoolType: values.schoolType as SchoolType, street: values.street.trim(),
-        postcode: values.postcode.trim(), city: values.city.trim(), country: values.country,
-      });
-      await refreshUser();
-      void navigate(href('mySchool', {}, world));
-    } catch (error) {
-      const body = apiErrorBody(error);
-      const field = body.field as FieldName | null;
-      if (body.code === 'already_in_school') {
+    if (!check(checkSchool(values))) return;
+    setTaken(false);
+    const created = await run(
+      async () => {
+        await createSchool({
+          name: values.name.trim().replace(/\s+/g, ' '), schoolType: values.schoolType as SchoolType, street: values.street.trim(),
+          postcode: values.postcode.trim(), city: values.city.trim(), country: values.country,
+        });
         await refreshUser();
-        setState('taken');
-      } else if (field && FIELDS.includes(field)) {
-        setErrors({ [field]: true });
-        setState('idle');
-      } else setState('failed');
-    }
+        return true;
+      },
+      (error) => {
+        const body = apiErrorBody(error);
+        if (body.code !== 'already_in_school') return claim(body.field, true);
+        setTaken(true);
+        void refreshUser();
+        return true;
+      },
+    );
+    if (created) void navigate(href('mySchool', {}, world));
   };
 
   return (
     <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="tm-settings-note">{t('intro')}</p>
+      <ErrorSummary errors={summaryErrors(FIELDS, (f) => FIELD_IDS[f], message)} />
       <Field id="school-name" label={t('name')} error={message('name')}>
         <input autoComplete="organization" maxLength={SCHOOL_LIMITS.name.max} value={values.name} onChange={(e) => set('name', e.target.value)} />
       </Field>
@@ -107,13 +109,14 @@ function SchoolForm({ world }: { world: string }) {
         labels={{ street: t('street'), postcode: t('postcode'), city: t('city'), country: t('country'), chooseCountry: t('chooseCountry') }}
       />
       <p className="tm-settings-note">{t('adminNote')}</p>
-      {state === 'taken' && (
+      {taken && (
         <p role="alert" className="tm-banner--error">
           {t('alreadyInSchool')} <Link to={href('mySchool', {}, world)}>{t('toMySchool')}</Link>
         </p>
       )}
-      {state === 'failed' && <p role="alert" className="tm-banner--error">{t('failed')}</p>}
-      <button type="submit" className="tm-button tm-button--primary" disabled={state === 'busy'}>{t('submit')}</button>
+      {/* On success the page moves on to the new school. */}
+      <FormStatus status={status} failed={t('failed')} />
+      <button type="submit" className="tm-button tm-button--primary" {...button}>{t('submit')}</button>
     </form>
   );
 }

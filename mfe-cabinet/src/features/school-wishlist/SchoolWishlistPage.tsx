@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import {
-  $schoolWishlist, apiErrorInfo, EmptyState, ErrorState, href, LoadingState, MaterialCard, toggleSchoolWishlist,
-  type MaterialSummary, type PageProps,
+  apiErrorInfo, EmptyState, ErrorState, href, Link, LoadingState, MaterialCard, type MaterialSummary,
+  type PageProps, $schoolWishlist, toggleSchoolWishlist
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CabinetLayout } from '../../ui/CabinetLayout';
 import { useSchoolWishlistLoad } from './use-school-wishlist';
 import './school-wishlist.css';

@@ -1,10 +1,7 @@
 import { useStore } from '@nanostores/react';
-import {
-  $user, EmptyState, ErrorState, getOwnMaterials, href, LoadingState, useQuery, type PageProps, type World,
-} from '@teachmarket/shared-kit';
+import { EmptyState, ErrorState, getOwnMaterials, href, Link, LoadingState, useQuery, $user, type World } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { CabinetLayout } from '../../ui/CabinetLayout';
+import { cabinetPage } from '../../ui/cabinet-page';
 import { CopyLink } from './CopyLink';
 import '../../ui/sales.css';
 import './share.css';
@@ -13,14 +10,7 @@ import './share.css';
 const absolute = (path: string) => new URL(path, window.location.origin).toString();
 
 /** spec §2 cabinet /share: links to the seller's author page and published materials, ready to copy. */
-export default function SharePage({ world, routeId }: PageProps) {
-  const { t } = useTranslation('cabinet-sales');
-  return (
-    <CabinetLayout world={world} routeId={routeId} title={t('share.title')} sellerOnly>
-      <Share world={world} />
-    </CabinetLayout>
-  );
-}
+export default cabinetPage('cabinet-sales', (t) => ({ title: t('share.title') }), Share, { sellerOnly: true });
 
 function Share({ world }: { world: World }) {
   const { t } = useTranslation('cabinet-sales');

@@ -1,19 +1,17 @@
 import {
-  EmptyState, ErrorState, getOwnMaterial, href, LoadingState, MATERIAL_FILE_ACCEPT, MAX_MATERIAL_BYTES, uploadMaterialFile, useQuery,
-  type PageProps, type UploadMaterial,
+  EmptyState, ErrorState, getOwnMaterial, href, Link, LoadingState, MATERIAL_FILE_ACCEPT, MAX_MATERIAL_BYTES,
+  type PageProps, type UploadMaterial, uploadMaterialFile, useQuery
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { apiErrorBody } from '../../ui/api-error';
-import { FilePicker } from '../../ui/FilePicker';
 import { CabinetLayout } from '../../ui/CabinetLayout';
-import { UploadProgress } from '../../ui/UploadProgress';
 import { useUpload } from '../../ui/use-upload';
 import { fileErrorKey } from './material-file-errors';
 import { MaterialFiles } from './MaterialFiles';
 import { MaterialForm } from './MaterialForm';
 import { PreviewsPanel } from './PreviewsPanel';
+import { UploadOrPicker } from './UploadOrPicker';
 import './uploads.css';
 
 const MB = Math.round(MAX_MATERIAL_BYTES / 1024 / 1024);
@@ -81,24 +79,16 @@ function NewUpload({ world }: { world: string }) {
         </>
       ) : (
         <>
-          {state.status === 'uploading' ? (
-            <UploadProgress
-              label={t('upload.progressLabel')}
-              text={t('upload.progress', { name: state.name, percent: state.percent })}
-              percent={state.percent}
-              cancelLabel={t('upload.cancel')}
-              onCancel={cancel}
-            />
-          ) : (
-            <FilePicker
-              accept={MATERIAL_FILE_ACCEPT}
-              buttonLabel={t('upload.choose')}
-              dropLabel={t('upload.drop')}
-              hint={t('upload.hint', { size: MB })}
-              check={(file) => (!isMaterialFile(file) ? t('upload.wrongType') : file.size > MAX_MATERIAL_BYTES ? t('upload.tooLarge', { size: MB }) : null)}
-              onFile={(file) => void onFile(file)}
-            />
-          )}
+          <UploadOrPicker
+            state={state}
+            onCancel={cancel}
+            accept={MATERIAL_FILE_ACCEPT}
+            buttonLabel={t('upload.choose')}
+            dropLabel={t('upload.drop')}
+            hint={t('upload.hint', { size: MB })}
+            check={(file) => (!isMaterialFile(file) ? t('upload.wrongType') : file.size > MAX_MATERIAL_BYTES ? t('upload.tooLarge', { size: MB }) : null)}
+            onFile={(file) => void onFile(file)}
+          />
           {state.status === 'cancelled' && <p role="status">{t('upload.cancelled')}</p>}
           {failure && (
             <p role="alert" className="tm-field__error">

@@ -5,11 +5,11 @@ import {
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';
-import { FilePicker } from '../../ui/FilePicker';
-import { UploadProgress } from '../../ui/UploadProgress';
 import { useUpload } from '../../ui/use-upload';
 import { formatFileSize } from './file-size';
 import { fileErrorKey, type FileErrorKey } from './material-file-errors';
+import { ConfirmStep } from './ConfirmStep';
+import { UploadOrPicker } from './UploadOrPicker';
 import './material-files.css';
 
 const MB = Math.round(MAX_MATERIAL_BYTES / 1024 / 1024);
@@ -64,16 +64,10 @@ export function MaterialFiles({ material }: { material: UploadMaterial }) {
       )}
       {files.length >= MAX_MATERIAL_FILES ? (
         <p className="tm-field__hint">{t('files.limit', { max: MAX_MATERIAL_FILES })}</p>
-      ) : state.status === 'uploading' ? (
-        <UploadProgress
-          label={t('upload.progressLabel')}
-          text={t('upload.progress', { name: state.name, percent: state.percent })}
-          percent={state.percent}
-          cancelLabel={t('upload.cancel')}
-          onCancel={cancel}
-        />
       ) : (
-        <FilePicker
+        <UploadOrPicker
+          state={state}
+          onCancel={cancel}
           accept={MATERIAL_FILE_ACCEPT}
           buttonLabel={t('files.add')}
           dropLabel={t('files.drop')}
@@ -92,7 +86,6 @@ function FileRow({ file, size, removable, onRemove }: { file: UploadFile; size: 
   const { t } = useTranslation('seller');
   const confirmId = useId();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   return (
     <li className="tm-material-files__item">
       <div className="tm-material-files__info">
@@ -105,26 +98,15 @@ function FileRow({ file, size, removable, onRemove }: { file: UploadFile; size: 
         </button>
       )}
       {confirming && (
-        <div role="alertdialog" aria-labelledby={confirmId} className="tm-material-files__confirm">
-          <p id={confirmId}>{t('files.confirmRemove', { name: file.name })}</p>
-          <button
-            type="button"
-            className="tm-button tm-button--primary"
-            disabled={busy}
-            onClick={() => {
-              setBusy(true);
-              void onRemove().finally(() => {
-                setBusy(false);
-                setConfirming(false);
-              });
-            }}
-          >
-            {t('files.confirm')}
-          </button>
-          {/* Focus lands on cancel: the safe choice. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <button type="button" className="tm-button" autoFocus onClick={() => setConfirming(false)}>{t('files.cancel')}</button>
-        </div>
+        <ConfirmStep
+          id={confirmId}
+          className="tm-material-files__confirm"
+          question={t('files.confirmRemove', { name: file.name })}
+          confirmLabel={t('files.confirm')}
+          cancelLabel={t('files.cancel')}
+          onConfirm={onRemove}
+          onClose={() => setConfirming(false)}
+        />
       )}
     </li>
   );

@@ -1,10 +1,9 @@
 import {
-  Field, type Filters, getFilters, href, PUBLIC_FRESH_MS, publishOwnMaterial, updateOwnMaterial, UPLOAD_MATERIAL_TYPES,
-  UPLOAD_TEXT_LANGUAGES, type UploadMaterial, useQuery,
+  Field, type Filters, getFilters, href, Link, PUBLIC_FRESH_MS, publishOwnMaterial, updateOwnMaterial,
+  UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES, type UploadMaterial, useQuery
 } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { apiErrorBody } from '../../ui/api-error';
 import { FIELD_OF_API, initialValues, toUpdate, validate, type FieldName, type FormErrors, type FormValues } from './form-state';
 

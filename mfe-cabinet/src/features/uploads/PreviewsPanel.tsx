@@ -5,9 +5,8 @@ import {
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';
-import { FilePicker } from '../../ui/FilePicker';
-import { UploadProgress } from '../../ui/UploadProgress';
 import { useUpload } from '../../ui/use-upload';
+import { UploadOrPicker } from './UploadOrPicker';
 import './previews.css';
 
 /** While previews are being made, the state is asked for this often. */
@@ -171,23 +170,15 @@ function Failure({ previews, materialId, retrying, onRetry, onReplaced }: {
       <div className="tm-previews__failed-actions">
         <button type="button" className="tm-button" disabled={retrying || state.status === 'uploading'} onClick={onRetry}>{t('previews.retry')}</button>
       </div>
-      {state.status === 'uploading' ? (
-        <UploadProgress
-          label={t('upload.progressLabel')}
-          text={t('upload.progress', { name: state.name, percent: state.percent })}
-          percent={state.percent}
-          cancelLabel={t('upload.cancel')}
-          onCancel={cancel}
-        />
-      ) : (
-        <FilePicker
-          accept={ACCEPT}
-          buttonLabel={t('previews.replace')}
-          hint={t('upload.hint', { size: MB })}
-          check={(file) => (file.size > MAX_MATERIAL_BYTES ? t('upload.tooLarge', { size: MB }) : null)}
-          onFile={(file) => void start(file).then((done) => done && onReplaced())}
-        />
-      )}
+      <UploadOrPicker
+        state={state}
+        onCancel={cancel}
+        accept={ACCEPT}
+        buttonLabel={t('previews.replace')}
+        hint={t('upload.hint', { size: MB })}
+        check={(file) => (file.size > MAX_MATERIAL_BYTES ? t('upload.tooLarge', { size: MB }) : null)}
+        onFile={(file) => void start(file).then((done) => done && onReplaced())}
+      />
       {uploadError && <p className="tm-field__error">{t(replaceErrorKey(uploadError.code), { size: MB })}</p>}
     </div>
   );

@@ -1,9 +1,10 @@
 import {
-  deleteDraft, EmptyState, ErrorState, getOwnMaterials, href, LoadingState, useQuery, type UploadMaterial,
+  deleteDraft, EmptyState, ErrorState, getOwnMaterials, href, Link, LoadingState, type UploadMaterial,
+  useQuery
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ConfirmStep } from './ConfirmStep';
 import './uploads.css';
 
 /** The seller's materials (drafts and published), with edit and a confirmed delete for drafts; the page gives the title. */
@@ -43,7 +44,6 @@ export function UploadList({ world }: { world: string }) {
 function UploadRow({ material: m, world, onDelete }: { material: UploadMaterial; world: string; onDelete: () => Promise<void> }) {
   const { t } = useTranslation('seller');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   return (
     <li className="tm-upload-list__item">
       <div className="tm-upload-list__info">
@@ -63,26 +63,15 @@ function UploadRow({ material: m, world, onDelete }: { material: UploadMaterial;
         )}
       </div>
       {confirming && (
-        <div role="alertdialog" aria-labelledby={`confirm-${m.id}`} className="tm-upload-list__confirm">
-          <p id={`confirm-${m.id}`}>{t('list.confirmDelete', { title: m.title })}</p>
-          <button
-            type="button"
-            className="tm-button tm-button--primary"
-            disabled={busy}
-            onClick={() => {
-              setBusy(true);
-              void onDelete().finally(() => {
-                setBusy(false);
-                setConfirming(false);
-              });
-            }}
-          >
-            {t('list.confirm')}
-          </button>
-          {/* Focus lands on cancel: the safe choice. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <button type="button" className="tm-button" autoFocus onClick={() => setConfirming(false)}>{t('list.cancel')}</button>
-        </div>
+        <ConfirmStep
+          id={`confirm-${m.id}`}
+          className="tm-upload-list__confirm"
+          question={t('list.confirmDelete', { title: m.title })}
+          confirmLabel={t('list.confirm')}
+          cancelLabel={t('list.cancel')}
+          onConfirm={onDelete}
+          onClose={() => setConfirming(false)}
+        />
       )}
     </li>
   );

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import {
-  $isLoggedIn, $personalisation, $session, EmptyState, ErrorState, href, loadPersonalisation, LoadingState, MaterialCard,
-  openPersonalisationDialog, personalSearchFilters, searchMaterials, useQuery, type PersonalSearchFilters,
+  EmptyState, ErrorState, href, $isLoggedIn, Link, LoadingState, loadPersonalisation, MaterialCard,
+  openPersonalisationDialog, $personalisation, personalSearchFilters, type PersonalSearchFilters,
+  searchMaterials, $session, useQuery
 } from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /** One row of the home grid at desktop width: the best sellers matching the preferences. */
 const ROW_SIZE = 5;

@@ -1,6 +1,5 @@
-import { href, type PageProps } from '@teachmarket/shared-kit';
+import { href, Link, type PageProps } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ForYouRow } from './ForYouRow';
 import { MegaMenu } from './mega-menu/MegaMenu';
 import { HomeTabContent, type HomeTab } from './tabs/HomeTabs';

@@ -1,8 +1,8 @@
 import {
-  EmptyState, ErrorState, href, LoadingState, MaterialGrid, NotFoundView, type PageProps, searchMaterials, useQuery,
+  EmptyState, ErrorState, href, Link, LoadingState, MaterialGrid, NotFoundView, type PageProps,
+  searchMaterials, useQuery
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { landingQuery } from './landing-query';
 import './landing.css';
 

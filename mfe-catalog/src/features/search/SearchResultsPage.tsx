@@ -1,10 +1,9 @@
 import {
-  EmptyState, ErrorState, getFilters, href, LoadingState, MaterialCard, SEARCH_SORTS, searchMaterials, useQuery, PUBLIC_FRESH_MS,
-  type PageProps, type SearchSort,
+  EmptyState, ErrorState, getFilters, href, Link, LoadingState, MaterialCard, type PageProps, PUBLIC_FRESH_MS,
+  SEARCH_SORTS, searchMaterials, type SearchSort, useNavigate, useQuery
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { FilterPanel } from './FilterPanel';
 import { activeFilterCount, PER_PAGE, readSearchState, searchQuery, toApiParams, withoutFilters, type SearchState } from './search-state';
 import './search.css';

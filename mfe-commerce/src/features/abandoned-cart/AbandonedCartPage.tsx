@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $session, EmptyState, ErrorState, href, LoadingState, type PageProps } from '@teachmarket/shared-kit';
+import { EmptyState, ErrorState, href, Link, LoadingState, Navigate, type PageProps, $session } from '@teachmarket/shared-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
 import { CART_LINK_TOKEN, restoreCart } from './restore-cart';
 
 type State = 'working' | 'restored' | 'unknown' | 'error';

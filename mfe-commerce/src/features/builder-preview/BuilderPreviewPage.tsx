@@ -1,6 +1,5 @@
-import { href, type PageProps } from '@teachmarket/shared-kit';
+import { href, Link, type PageProps } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /**
  * spec §2 "Builder preview /de/builder-preview": the address where a page built by an editor in a page builder is

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { $cart, EmptyState, formatPrice, href, LoadingState, removeFromCart, type PageProps } from '@teachmarket/shared-kit';
+import {
+  $cart, EmptyState, formatPrice, href, Link, LoadingState, type PageProps, removeFromCart, useLocation
+} from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import './cart.css';
 import { VoucherForm } from './VoucherForm';
 

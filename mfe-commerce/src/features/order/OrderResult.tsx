@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import {
-  $session, DownloadButton, EmptyState, ErrorState, formatPrice, getOrder, href, LoadingState, useQuery, type Order,
+  DownloadButton, EmptyState, ErrorState, formatPrice, getOrder, href, Link, LoadingState, Navigate,
+  type Order, $session, useLocation, useQuery
 } from '@teachmarket/shared-kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderState } from './OrderState';
 import './order.css';

@@ -1,12 +1,10 @@
 import { useStore } from '@nanostores/react';
 import {
-  $cart, applyVoucher, createOrder, EmptyState, ErrorState, formatPrice, getCheckoutCart, getPaymentOptions, href, invalidateQueries, loadCart,
-  LoadingState,
-  useQuery, type Cart,
+  applyVoucher, $cart, type Cart, createOrder, EmptyState, ErrorState, formatPrice, getCheckoutCart,
+  getPaymentOptions, href, invalidateQueries, Link, loadCart, LoadingState, useNavigate, useQuery
 } from '@teachmarket/shared-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { BillingForm } from './BillingForm';
 import { billingErrors, toBilling, type BillingField, type FieldError } from './billing-rules';
 import { newAttemptKey } from './order-attempt';

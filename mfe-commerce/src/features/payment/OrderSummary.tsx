@@ -1,6 +1,5 @@
-import { formatPrice, href, type Cart } from '@teachmarket/shared-kit';
+import { type Cart, formatPrice, href, Link } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /** spec §3 Cart: lines, originalPrice, voucher discount, usedCredits and finalPrice as the API priced them. */
 export function OrderSummary({ cart, world }: { cart: Cart; world: string }) {

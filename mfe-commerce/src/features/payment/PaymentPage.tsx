@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $session, href, LoadingState, type PageProps } from '@teachmarket/shared-kit';
-import { Navigate } from 'react-router';
+import { href, LoadingState, Navigate, type PageProps, $session } from '@teachmarket/shared-kit';
 import { Checkout } from './Checkout';
 import './payment.css';
 

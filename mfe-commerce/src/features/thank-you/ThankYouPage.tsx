@@ -1,6 +1,5 @@
-import { href, type PageProps } from '@teachmarket/shared-kit';
+import { href, Link, type PageProps } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import './thank-you.css';
 
 /** Thank-you page (spec §2 commerce; the promote-app banner also shows here): links on from a purchase. */

@@ -1,6 +1,5 @@
-import { buildHref, NotFoundView, type PageProps } from '@teachmarket/shared-kit';
+import { buildHref, Link, NotFoundView, type PageProps } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CONTENT_PAGES, isContentPageId, type Cta } from './content-pages';
 import './content.css';
 

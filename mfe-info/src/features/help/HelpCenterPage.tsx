@@ -1,10 +1,9 @@
 import {
-  EmptyState, ErrorState, getHelpTopics, href, LoadingState, sanitizeDescription, useQuery, PUBLIC_FRESH_MS, type HelpTopic,
-  type PageProps,
+  EmptyState, ErrorState, getHelpTopics, type HelpTopic, href, Link, LoadingState, type PageProps,
+  PUBLIC_FRESH_MS, sanitizeDescription, useQuery
 } from '@teachmarket/shared-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { filterTopics } from './filter-topics';
 import './help.css';
 

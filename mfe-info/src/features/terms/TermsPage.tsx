@@ -1,6 +1,7 @@
-import { ErrorState, getTerms, href, LoadingState, TERMS_ANCHORS, useQuery, PUBLIC_FRESH_MS, type PageProps } from '@teachmarket/shared-kit';
+import {
+  ErrorState, getTerms, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS, TERMS_ANCHORS, useQuery
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useScrollToHash } from './use-scroll-to-hash';
 import './terms.css';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@teachmarket/shared-kit';
 
 /**
  * The page is rendered after the remote loads, too late for the browser's own jump to #anchor:

@@ -1,6 +1,7 @@
-import { EmptyState, ErrorState, href, LoadingState, MaterialGrid, type PageProps, searchMaterials, useQuery } from '@teachmarket/shared-kit';
+import {
+  EmptyState, ErrorState, href, Link, LoadingState, MaterialGrid, type PageProps, searchMaterials, useQuery
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { InteractiveNav } from '../../ui/InteractiveNav';
 import '../../ui/interactive.css';
 

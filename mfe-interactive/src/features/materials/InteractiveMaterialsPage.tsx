@@ -1,6 +1,8 @@
-import { EmptyState, ErrorState, href, LoadingState, MaterialGrid, pageOf, type PageProps, Pager, searchMaterials, useQuery } from '@teachmarket/shared-kit';
+import {
+  EmptyState, ErrorState, href, LoadingState, MaterialGrid, pageOf, type PageProps, Pager, searchMaterials,
+  useNavigate, useQuery
+} from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { InteractiveNav } from '../../ui/InteractiveNav';
 import '../../ui/interactive.css';
 

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import {
-  $session, EmptyState, ErrorState, getMyInteractives, href, LoadingState, MaterialGrid, MY_INTERACTIVE_SCOPES,
-  type MyInteractiveScope, pageOf, type PageProps, Pager, useQuery, type World,
+  EmptyState, ErrorState, getMyInteractives, href, Link, LoadingState, MaterialGrid, MY_INTERACTIVE_SCOPES,
+  type MyInteractiveScope, pageOf, type PageProps, Pager, $session, useQuery, type World
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { InteractiveNav } from '../../ui/InteractiveNav';
 import '../../ui/interactive.css';
 

@@ -1,9 +1,9 @@
 import {
-  apiErrorInfo, ErrorState, getMaterial, href, isLoggedInNow, LoadingState, rateMaterial, useQuery, type PageProps,
+  apiErrorInfo, ErrorState, getMaterial, href, isLoggedInNow, Link, LoadingState, type PageProps, rateMaterial,
+  useQuery
 } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { NotFound } from '../../ui/NotFound';
 
 type Outcome = 'idle' | 'sending' | 'saved' | 'notBuyer' | 'login' | 'failed';

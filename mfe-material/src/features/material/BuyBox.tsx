@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { addToCart, $cart, DownloadButton, FavouriteButton, href, type Material, PriceTag } from '@teachmarket/shared-kit';
+import {
+  addToCart, $cart, DownloadButton, FavouriteButton, href, Link, type Material, PriceTag, useNavigate
+} from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { FolderPicker } from './FolderPicker';
 import { ShareButton } from './ShareButton';
 

@@ -1,6 +1,5 @@
-import { href, type Material, MaterialGrid, sanitizeDescription } from '@teachmarket/shared-kit';
+import { href, Link, type Material, MaterialGrid, sanitizeDescription } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /** Description, files and formats, classification, and what a bundle contains. */
 export function Details({ material: m, world }: { material: Material; world: string }) {

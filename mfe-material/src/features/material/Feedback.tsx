@@ -1,8 +1,8 @@
 import {
-  EmptyState, ErrorState, getMaterialComments, getMaterialRatings, href, LoadingState, useQuery, type RatingSummary,
+  EmptyState, ErrorState, getMaterialComments, getMaterialRatings, href, Link, LoadingState,
+  type RatingSummary, useQuery
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 const stars = (n: number) => '★'.repeat(Math.round(n)) + '☆'.repeat(5 - Math.round(n));
 

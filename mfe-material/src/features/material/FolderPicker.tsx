@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $folders, addFolder, href, isLoggedInNow, loadFolders, syncFolders } from '@teachmarket/shared-kit';
+import { addFolder, $folders, href, isLoggedInNow, Link, loadFolders, syncFolders } from '@teachmarket/shared-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /** Add to folder (spec §7 folders/materials/{materialId}/sync): folders need a login. */
 export function FolderPicker({ materialId, world }: { materialId: number; world: string }) {

@@ -1,9 +1,9 @@
 import {
-  ErrorState, FollowButton, getMaterial, href, LoadingState, resizedImage, useQuery, type Material, type PageProps,
+  ErrorState, FollowButton, getMaterial, href, Link, LoadingState, type Material, type PageProps, resizedImage,
+  useNavigate, useQuery
 } from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { FreeDownloadForm } from './FreeDownloadForm';
 import { RecommendForm } from './RecommendForm';
 import { BuyBox } from './BuyBox';

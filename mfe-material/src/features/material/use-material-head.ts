@@ -1,16 +1,6 @@
-import type { Material } from '@teachmarket/shared-kit';
+import { type Material, setMeta } from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-
-function setMeta(name: string, content: string): void {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.name = name;
-    document.head.appendChild(el);
-  }
-  el.content = content;
-}
 
 /**
  * The shell's Head sets a generic title for the route; once the material is loaded the page sets

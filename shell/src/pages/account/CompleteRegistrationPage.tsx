@@ -1,14 +1,14 @@
-import { completeRegistration, type CompleteRegistrationInfo, Field, getCompleteRegistration, href } from '@teachmarket/shared-kit';
+import { completeRegistration, type CompleteRegistrationInfo, Field, getCompleteRegistration } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { afterLogin } from '../../session/after-login';
 import { session } from '../../session/session';
 import { focusFirstInvalid } from './focus';
 import { useMessage } from './messages';
 import { OutcomeLink, TokenLinkBody, TokenLinkFrame } from './token-link-page';
 import { useTokenLink } from './use-token-link';
-import { apiErrorOf, newPasswordError, PASSWORD_MIN, tokenErrorKey, type MessageKey } from './validate';
+import { TermsCheck } from './TermsCheck';
+import { apiErrorOf, PASSWORD_MIN, signUpErrors, tokenErrorKey, type MessageKey } from './validate';
 
 type Errors = Partial<Record<'name' | 'password' | 'terms' | 'form', MessageKey | null>>;
 
@@ -43,11 +43,7 @@ function CompleteForm({ world, token, info, onDone }: { world: string; token: st
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
-    const next: Errors = {
-      name: name.trim().length >= 2 ? null : 'signup:errors.nameRequired',
-      password: newPasswordError(password),
-      terms: terms ? null : 'signup:errors.termsRequired',
-    };
+    const next: Errors = signUpErrors({ name, password, terms });
     setErrors(next);
     if (Object.values(next).some(Boolean)) return focusFirstInvalid(form);
     setBusy(true);
@@ -74,13 +70,7 @@ function CompleteForm({ world, token, info, onDone }: { world: string; token: st
       {errors.form && <p className="tm-banner tm-banner--error" role="alert">{msg(errors.form)}</p>}
       <Field id="complete-name" label={t('signup:name')} autoComplete="nickname" value={name} onChange={(e) => setName(e.target.value)} error={msg(errors.name)} />
       <Field id="complete-password" label={t('login:password')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={msg(errors.password)} hint={t('signup:passwordHint', { min: PASSWORD_MIN })} />
-      <div className="tm-field tm-field--check">
-        <input id="complete-terms" type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'complete-terms-error' : undefined} />
-        <label htmlFor="complete-terms">
-          {t('signup:acceptTerms')} (<Link to={href('terms', {}, world)}>{t('signup:readTerms')}</Link>)
-        </label>
-        {errors.terms && <p id="complete-terms-error" className="tm-field__error" role="alert">{msg(errors.terms)}</p>}
-      </div>
+      <TermsCheck id="complete-terms" world={world} checked={terms} onChange={setTerms} error={msg(errors.terms)} />
       <button type="submit" className="tm-button tm-button--primary" disabled={busy}>
         {t('links.complete.submit')}
       </button>

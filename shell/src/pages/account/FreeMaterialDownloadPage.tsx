@@ -1,8 +1,7 @@
-import { downloadFreeMaterial, getFreeDownload, href, MaterialCard, saveBlob, type FreeDownloadInfo } from '@teachmarket/shared-kit';
+import { downloadFreeMaterial, type FreeDownloadInfo, getFreeDownload, href, Link, MaterialCard, saveBlob } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './account-links.css';
-import { Link } from 'react-router';
 import { useMessage } from './messages';
 import { ReadTokenLinkPage } from './token-link-page';
 import { apiErrorOf, tokenErrorKey, type MessageKey } from './validate';

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $session, $user, Field, href, LoadingState, loginAsUser } from '@teachmarket/shared-kit';
+import { Field, href, Link, LoadingState, loginAsUser, $session, useNavigate, $user } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { afterLogin } from '../../session/after-login';
 import { session } from '../../session/session';
 import { apiErrorOf } from './validate';

@@ -1,7 +1,6 @@
-import { Field, href, isSafeRedirectTarget } from '@teachmarket/shared-kit';
+import { Field, href, isSafeRedirectTarget, Link, useLocation, useNavigate } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { afterLogin } from '../../session/after-login';
 import { session } from '../../session/session';
 import { focusFirstInvalid } from './focus';

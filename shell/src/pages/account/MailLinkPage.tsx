@@ -1,7 +1,6 @@
-import { applyMailLink, href, readMailLink, type MailLinkPartition } from '@teachmarket/shared-kit';
+import { applyMailLink, href, Link, type MailLinkPartition, readMailLink, useSearchParams } from '@teachmarket/shared-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { useMessage } from './messages';
 import { TokenLinkFrame } from './token-link-page';
 import { apiErrorOf, tokenErrorKey, type MessageKey } from './validate';

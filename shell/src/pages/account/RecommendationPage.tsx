@@ -1,8 +1,7 @@
-import { getRecommendation, href, MaterialCard, recordRecommendationVisit, type RecommendationInfo } from '@teachmarket/shared-kit';
+import { getRecommendation, href, Link, MaterialCard, type RecommendationInfo, recordRecommendationVisit } from '@teachmarket/shared-kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import './account-links.css';
-import { Link } from 'react-router';
 import { ReadTokenLinkPage } from './token-link-page';
 
 /** spec §2 /:world/recommendation/:token: who recommended which material, with their message. */

@@ -1,13 +1,14 @@
-import { Field, href, REFERRAL_CODE_PATTERN, register } from '@teachmarket/shared-kit';
+import { ErrorSummary, Field, href, Link, REFERRAL_CODE_PATTERN, register, summaryErrors, useLocation } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { focusFirstInvalid } from './focus';
 import { SocialButtons } from './SocialButtons';
 import { useMessage } from './messages';
-import { emailError, newPasswordError, PASSWORD_MIN, type MessageKey } from './validate';
+import { TermsCheck } from './TermsCheck';
+import { emailError, PASSWORD_MIN, signUpErrors, type MessageKey } from './validate';
 
-type Errors = Partial<Record<'name' | 'email' | 'password' | 'terms' | 'form', MessageKey | null>>;
+const SIGNUP_FIELDS = ['name', 'email', 'password', 'terms'] as const;
+type Errors = Partial<Record<(typeof SIGNUP_FIELDS)[number] | 'form', MessageKey | null>>;
 
 export function RegisterPage({ world }: { world: string }) {
   const { t } = useTranslation(['signup', 'login']);
@@ -26,12 +27,7 @@ export function RegisterPage({ world }: { world: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
-    const next: Errors = {
-      name: name.trim().length >= 2 ? null : 'signup:errors.nameRequired',
-      email: emailError(email),
-      password: newPasswordError(password),
-      terms: terms ? null : 'signup:errors.termsRequired',
-    };
+    const next: Errors = { ...signUpErrors({ name, password, terms }), email: emailError(email) };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return focusFirstInvalid(form);
     setBusy(true);
@@ -71,16 +67,11 @@ export function RegisterPage({ world }: { world: string }) {
       <h1 id="signup-title">{t('title')}</h1>
       <form noValidate onSubmit={(e) => void submit(e)}>
         {errors.form && <p className="tm-banner tm-banner--error" role="alert">{msg(errors.form)}</p>}
+        <ErrorSummary errors={summaryErrors(SIGNUP_FIELDS, (f) => `signup-${f}`, (f) => msg(errors[f]))} />
         <Field id="signup-name" label={t('name')} autoComplete="nickname" value={name} onChange={(e) => setName(e.target.value)} error={msg(errors.name)} />
         <Field id="signup-email" label={t('login:email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={msg(errors.email)} />
         <Field id="signup-password" label={t('login:password')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={msg(errors.password)} hint={t('passwordHint', { min: PASSWORD_MIN })} />
-        <div className="tm-field tm-field--check">
-          <input id="signup-terms" type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'signup-terms-error' : undefined} />
-          <label htmlFor="signup-terms">
-            {t('acceptTerms')} (<Link to={href('terms', {}, world)}>{t('readTerms')}</Link>)
-          </label>
-          {errors.terms && <p id="signup-terms-error" className="tm-field__error" role="alert">{msg(errors.terms)}</p>}
-        </div>
+        <TermsCheck id="signup-terms" world={world} checked={terms} onChange={setTerms} error={msg(errors.terms)} />
         <button type="submit" className="tm-button tm-button--primary" disabled={busy}>
           {t('submit')}
         </button>

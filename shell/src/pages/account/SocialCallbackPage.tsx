@@ -1,7 +1,6 @@
-import { href, LoadingState } from '@teachmarket/shared-kit';
+import { href, Link, LoadingState, useNavigate } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { afterLogin } from '../../session/after-login';
 import { session } from '../../session/session';
 import { readCallback, type CallbackRoute } from './oidc';

@@ -1,7 +1,6 @@
-import { ErrorState, href, LoadingState } from '@teachmarket/shared-kit';
+import { ErrorState, href, Link, LoadingState } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMessage } from './messages';
 import { useTokenLink, type TokenLinkState } from './use-token-link';
 import { apiErrorOf, tokenErrorKey, type MessageKey } from './validate';

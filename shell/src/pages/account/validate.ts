@@ -44,3 +44,12 @@ export async function apiErrorOf(error: unknown): Promise<{ status: number | nul
 /** spec §2 token links: the message for a used, expired or unknown link. */
 export const tokenErrorKey = (code: string): MessageKey =>
   code === 'token_used' ? 'service-pages:link.used' : code === 'token_expired' ? 'service-pages:link.expired' : 'service-pages:link.invalid';
+
+/** The sign-up rules shared by the register form and the finished registration: a name, the password rule, the terms. */
+export function signUpErrors({ name, password, terms }: { name: string; password: string; terms: boolean }) {
+  return {
+    name: name.trim().length >= 2 ? null : 'signup:errors.nameRequired',
+    password: newPasswordError(password),
+    terms: terms ? null : 'signup:errors.termsRequired',
+  } satisfies Record<string, MessageKey | null>;
+}

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { $consent, $tours, $world, finishTour, nextTourStep, previousTourStep, startTour, tourState } from '@teachmarket/shared-kit';
+import {
+  $consent, finishTour, nextTourStep, previousTourStep, startTour, $tours, tourState, useLocation, $world
+} from '@teachmarket/shared-kit';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import { $tourEnabled, FEATURE_TOUR_ID, readTourOverride, shouldShowTour, TOUR_STEPS } from '../feature-tour';
 import { $popup, releasePopup, requestPopup } from '../popups';
 import { currentTracker } from '../start';

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import {
-  $personalisation, $personalisationDialogRequests, $world, apiErrorBody, ErrorState, getFilters, href, LoadingState,
-  personalSearchFilters, savePersonalisationPreferences, useQuery, PUBLIC_FRESH_MS, type FiltersResponse, type PersonalSchoolType,
+  apiErrorBody, ErrorState, type FiltersResponse, getFilters, href, Link, LoadingState, $personalisation,
+  $personalisationDialogRequests, type PersonalSchoolType, personalSearchFilters, PUBLIC_FRESH_MS,
+  savePersonalisationPreferences, useQuery, $world
 } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { $popup, releasePopup, requestPopup } from '../popups';
 import { ChipGroup } from './ChipGroup';
 import { useDialogFocus } from './use-dialog-focus';

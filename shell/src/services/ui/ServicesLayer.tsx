@@ -1,5 +1,4 @@
-import { match } from '@teachmarket/shared-kit';
-import { useLocation } from 'react-router';
+import { match, useLocation } from '@teachmarket/shared-kit';
 import { ConsentModal } from './ConsentModal';
 import { FeatureTour } from './FeatureTour';
 import { PersonalisationPopup } from './PersonalisationPopup';

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $world, acceptUpcomingTerms, href, storage } from '@teachmarket/shared-kit';
+import { acceptUpcomingTerms, href, Link, storage, $world } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { $popup, releasePopup } from '../popups';
 import { currentTracker } from '../start';
 import { $termsUpcoming, termsPopupKey } from '../terms-popup';

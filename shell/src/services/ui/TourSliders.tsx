@@ -1,8 +1,8 @@
 import {
-  getMegaMenu, href, EmptyState, ErrorState, LoadingState, useQuery, PUBLIC_FRESH_MS, type MegaMenuResponse,
+  EmptyState, ErrorState, getMegaMenu, href, Link, LoadingState, type MegaMenuResponse, PUBLIC_FRESH_MS,
+  useQuery
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { TOUR_SCHOOL_TYPES } from '../feature-tour';
 
 interface SliderProps {

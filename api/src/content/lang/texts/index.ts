@@ -1,12 +1,18 @@
 import type { LangPack } from '../../types';
-import { ASIA_EAST } from './asia-east';
-import { ASIA_SOUTH } from './asia-south';
-import { CENTRAL_EUROPE } from './central-europe';
-import { CYRILLIC } from './cyrillic';
-import { NORTH_WEST } from './north-west';
+import asiaEast from './asia-east.json';
+import asiaSouth from './asia-south.json';
+import centralEurope from './central-europe.json';
+import cyrillic from './cyrillic.json';
+import northWest from './north-west.json';
 import type { MinorTexts } from './shape';
 
-const ALL: Record<string, MinorTexts> = { ...ASIA_EAST, ...ASIA_SOUTH, ...CENTRAL_EUROPE, ...CYRILLIC, ...NORTH_WEST };
+/**
+ * By group of languages: asia-east Chinese (simplified), Japanese, Korean; asia-south Hindi, Indonesian,
+ * Malayalam (world my, spec §1: my → ml), Thai; central-europe Czech, Croatian, Hungarian, Polish,
+ * Romanian, Slovak; cyrillic Bulgarian, Kazakh, Serbian (Cyrillic), Ukrainian; north-west Danish,
+ * Finnish, Dutch, Norwegian (Bokmål), Swedish.
+ */
+const ALL: Record<string, MinorTexts> = { ...asiaEast, ...asiaSouth, ...centralEurope, ...cyrillic, ...northWest };
 
 type TextFields = 'authorSubtitles' | 'authorBios' | 'comments' | 'ratingTexts' | 'blogTitles' | 'blogParagraphs' | 'blogPosts';
 
@@ -14,14 +20,13 @@ type TextFields = 'authorSubtitles' | 'authorBios' | 'comments' | 'ratingTexts' 
 export function minorTexts(world: string): Pick<LangPack, TextFields> | Record<string, never> {
   const texts = ALL[world];
   if (!texts) return {};
-  const blogPosts = texts.posts.map(([title, ...paragraphs]) => ({ title, paragraphs }));
   return {
     authorSubtitles: texts.subtitles,
     authorBios: texts.bios,
     comments: texts.comments,
     ratingTexts: texts.ratings,
-    blogTitles: blogPosts.map((p) => p.title),
-    blogParagraphs: blogPosts.flatMap((p) => p.paragraphs),
-    blogPosts,
+    blogTitles: texts.posts.map((p) => p.title),
+    blogParagraphs: texts.posts.flatMap((p) => p.paragraphs),
+    blogPosts: texts.posts,
   };
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setHttpClient } from '@teachmarket/shared-kit';
 import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
@@ -30,6 +30,13 @@ describe('BillingAddressPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
     expect(screen.getByLabelText('Name or company')).toHaveAccessibleDescription('Enter a name of 2 to 100 characters.');
     expect(screen.getByLabelText('Country')).toHaveAccessibleDescription('Choose a country.');
+    // The summary reads every problem out at once; its links move the focus to the field.
+    const summary = screen.getByText('Please correct the following:').closest('[role="alert"]') as HTMLElement;
+    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Enter a name of 2 to 100 characters.', expect.any(String), expect.any(String), expect.any(String), 'Choose a country.',
+    ]);
+    await userEvent.click(within(summary).getByRole('link', { name: 'Choose a country.' }));
+    expect(screen.getByLabelText('Country')).toHaveFocus();
     expect(client.calls).toHaveLength(1);
     await userEvent.type(screen.getByLabelText('Name or company'), 'Bea Buyer');
     await userEvent.type(screen.getByLabelText('Street and house number'), 'Schulstraße 1');
@@ -37,6 +44,7 @@ describe('BillingAddressPage', () => {
     await userEvent.type(screen.getByLabelText('Town or city'), 'Berlin');
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'DE');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.queryByText('Please correct the following:')).toBeNull();
     expect(await screen.findByRole('status')).toHaveTextContent('Your changes were saved.');
     expect(client.calls[1]?.options?.json).toEqual({ name: 'Bea Buyer', street: 'Schulstraße 1', postcode: '10115', city: 'Berlin', country: 'DE' });
   });

@@ -28,6 +28,7 @@ describe('ChangePasswordPage', () => {
     await userEvent.clear(screen.getByLabelText('Repeat the new password'));
     await fill('old-password', 'new-password', 'new-passw0rd');
     expect(screen.getByLabelText('Repeat the new password')).toHaveAccessibleDescription('The passwords do not match.');
+    expect(screen.getByText('Please correct the following:').parentElement).toHaveTextContent('The passwords do not match.');
     expect(client.calls).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user, setHttpClient, type MySchoolResponse, type User } from '@teachmarket/shared-kit';
 import { createFixtureClient, renderWithShell } from '@teachmarket/shared-kit/testing';
@@ -38,6 +38,14 @@ describe('SchoolCreatePage', () => {
     expect(screen.getByLabelText('School type')).toHaveAccessibleDescription('Choose a school type.');
     expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription('Enter a valid postcode.');
     expect(screen.getByLabelText('Country')).toHaveAccessibleDescription('Choose a country.');
+    // One summary read out at submit, in the form's order; its links lead to the fields.
+    const summary = screen.getByText('Please correct the following:').parentElement as HTMLElement;
+    expect(summary).toHaveAttribute('role', 'alert');
+    const links = within(summary).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Enter the school name (3 to 120 characters).');
+    expect(links[1]).toHaveTextContent('Choose a school type.');
+    await userEvent.click(links[1] as HTMLElement);
+    expect(screen.getByLabelText('School type')).toHaveFocus();
     expect(client.calls).toHaveLength(0);
 
     await fill();

@@ -1,7 +1,6 @@
-import { getMegaMenu, href, type SchoolClassification, useQuery, PUBLIC_FRESH_MS } from '@teachmarket/shared-kit';
+import { getMegaMenu, href, Link, PUBLIC_FRESH_MS, type SchoolClassification, useQuery } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import './mega-menu.css';
 
 const search = (world: string, query: Record<string, string>) => href('searchResults', {}, world, { query });
@@ -49,6 +48,20 @@ export function MegaMenu({ world }: { world: string }) {
   const { t } = useTranslation('home');
   const menu = useQuery(['getMegaMenu', world], () => getMegaMenu(), { freshFor: PUBLIC_FRESH_MS });
   const [active, setActive] = useState(0);
+  // While it loads, the section holds about its final height (issue 16: the tabs below must not jump).
+  if (menu.status === 'loading') {
+    return (
+      <section className="tm-mega tm-mega--pending" aria-labelledby="tm-mega-title" aria-busy="true">
+        <h2 id="tm-mega-title">{t('megaMenu.title')}</h2>
+        <div className="tm-skeleton tm-mega__skeleton">
+          <div className="tm-skeleton__bar tm-skeleton__bar--short" />
+          <div className="tm-skeleton__bar" />
+          <div className="tm-skeleton__bar" />
+          <div className="tm-skeleton__bar tm-skeleton__bar--short" />
+        </div>
+      </section>
+    );
+  }
   if (menu.status !== 'success' || menu.data.items.length === 0) return null;
   const schools = menu.data.items;
   const current = schools[Math.min(active, schools.length - 1)];

@@ -1,10 +1,10 @@
 import {
-  type BlogPost, EmptyState, ErrorState, getFollowingMaterials, getFollowingPosts, getWorldBlogPosts, href, isLoggedInNow,
-  LoadingState, MaterialGrid, type MaterialSummary, type PaginatedOf, searchMaterials, useQuery,
+  type BlogPost, EmptyState, ErrorState, getFollowingMaterials, getFollowingPosts, getWorldBlogPosts, href,
+  isLoggedInNow, Link, LoadingState, MaterialGrid, type MaterialSummary, type PaginatedOf, searchMaterials,
+  useQuery
 } from '@teachmarket/shared-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PostList } from './PostList';
 
 export type HomeTab = 'materials' | 'blog' | 'activity' | 'following';

@@ -1,6 +1,5 @@
-import { href, type BlogPost } from '@teachmarket/shared-kit';
+import { type BlogPost, href, Link } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 export function PostList({ posts, world }: { posts: BlogPost[]; world: string }) {
   const { t, i18n } = useTranslation('common');

@@ -1,35 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { $session, $user, href, setHttpClient, type User } from '@teachmarket/shared-kit';
-import { createFixtureClient, createTestI18n } from '@teachmarket/shared-kit/testing';
+import { $session, $user, href, type User } from '@teachmarket/shared-kit';
 import { ImpersonationBanner } from '../../../session/ImpersonationBanner';
-import { Session, setSession } from '../../../session/session';
 import { LoginAsPage } from '../LoginAsPage';
+import { apiError, renderWithSession } from './account-links-helpers';
 
-const i18n = createTestI18n();
-const apiError = (status: number, code: string) =>
-  Object.assign(new Error(`status ${status}`), { name: 'HTTPError', response: { status, clone: () => ({ json: async () => ({ error: { code } }) }) } });
 const operator = { id: 4, userName: 'Olga Operator', email: 'operator@teachmarket.test', role: 'operator', isAgbAccepted: true, loggedInAsAnotherUser: false } as User;
 const buyer = { id: 1, userName: 'Bea Buyer', email: 'buyer@teachmarket.test', role: 'user', isAgbAccepted: true, loggedInAsAnotherUser: true } as User;
 
 function renderPage(answers: Record<string, unknown>) {
-  const client = createFixtureClient({ 'get v1/cart/view': new Error('no cart in this test'), ...answers });
-  setHttpClient(client);
-  setSession(new Session({ reload: jest.fn(), toLogin: jest.fn() }));
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ImpersonationBanner />
-      <MemoryRouter initialEntries={[href('loginAs', {}, 'de')]}>
-        <Routes>
-          <Route path={href('loginAs', {}, 'de')} element={<LoginAsPage world="de" />} />
-          <Route path="*" element={<p>Home page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-  return client;
+  return renderWithSession(href('loginAs', {}, 'de'), { [href('loginAs', {}, 'de')]: <LoginAsPage world="de" /> }, answers, { above: <ImpersonationBanner /> });
 }
 
 beforeEach(() => {

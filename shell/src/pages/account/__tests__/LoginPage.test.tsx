@@ -1,33 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { $session, $user, href, setHttpClient } from '@teachmarket/shared-kit';
-import { createFixtureClient, createTestI18n } from '@teachmarket/shared-kit/testing';
-import { Session, setSession } from '../../../session/session';
+import { $session, $user, href } from '@teachmarket/shared-kit';
 import { LoginPage } from '../LoginPage';
+import { apiError, i18n, renderWithSession } from './account-links-helpers';
 
-const i18n = createTestI18n();
-/** The API's error body as ky's HTTPError carries it. */
-const apiError = (status: number, code: string) =>
-  Object.assign(new Error(`status ${status}`), { name: 'HTTPError', response: { status, clone: () => ({ json: async () => ({ error: { code } }) }) } });
 const user = { id: 1, userName: 'Bea Buyer', createdAt: new Date().toISOString(), isAgbAccepted: true };
 
 function renderLogin(answers: Record<string, unknown>) {
-  const client = createFixtureClient({ 'get v3/oauth2/providers': { items: [] }, 'get v1/cart/view': new Error('no cart in this test'), ...answers });
-  setHttpClient(client);
-  setSession(new Session({ reload: jest.fn(), toLogin: jest.fn() }));
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[href('login', {}, 'de')]}>
-        <Routes>
-          <Route path={href('login', {}, 'de')} element={<LoginPage world="de" />} />
-          <Route path="*" element={<p>Home page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-  return client;
+  return renderWithSession(href('login', {}, 'de'), { [href('login', {}, 'de')]: <LoginPage world="de" /> }, { 'get v3/oauth2/providers': { items: [] }, ...answers });
 }
 
 describe('LoginPage', () => {

@@ -1,30 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { href, setHttpClient } from '@teachmarket/shared-kit';
-import { createFixtureClient, createTestI18n } from '@teachmarket/shared-kit/testing';
+import type { ReactNode } from 'react';
+import { href } from '@teachmarket/shared-kit';
 import { MailLinkPage, UnsubscribeByLinkPage } from '../MailLinkPage';
+import { apiError, renderRoutes } from './account-links-helpers';
 
-const i18n = createTestI18n();
-/** The API's error body as ky's HTTPError carries it. */
-const apiError = (status: number, code: string) =>
-  Object.assign(new Error(`status ${status}`), { name: 'HTTPError', response: { status, clone: () => ({ json: async () => ({ error: { code } }) }) } });
-
-function renderAt(url: string, element: React.ReactNode, answers: Record<string, unknown>) {
-  const client = createFixtureClient(answers);
-  setHttpClient(client);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={url.split('?')[0]} element={element} />
-          <Route path="*" element={<p>Home page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-  return client;
+function renderAt(url: string, element: ReactNode, answers: Record<string, unknown>) {
+  return renderRoutes(url, { [url.split('?')[0] ?? url]: element }, answers, { elsewhere: 'Home page' });
 }
 
 describe('MailLinkPage', () => {

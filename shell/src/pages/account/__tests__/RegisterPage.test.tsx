@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { href, setHttpClient } from '@teachmarket/shared-kit';
 import { createFixtureClient, createTestI18n } from '@teachmarket/shared-kit/testing';
 import { I18nextProvider } from 'react-i18next';
@@ -48,6 +48,18 @@ describe('RegisterPage after sending', () => {
     await submit('kai@example.org');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled());
+    expect(screen.queryByRole('heading', { name: 'Check your inbox' })).not.toBeInTheDocument();
+  });
+
+  it('sends nothing with mistakes, and sums them up for a screen reader, each linked to its field', async () => {
+    renderSignUp({ success: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
+    const summary = screen.getByText('Please correct the following:').parentElement as HTMLElement;
+    expect(summary).toHaveAttribute('role', 'alert');
+    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Enter a name with at least 2 characters.', 'Enter your e-mail address.', 'Use at least 8 characters.', 'Accept the terms and conditions to continue.',
+    ]);
+    expect(within(summary).getByRole('link', { name: 'Accept the terms and conditions to continue.' })).toHaveAttribute('href', '#signup-terms');
     expect(screen.queryByRole('heading', { name: 'Check your inbox' })).not.toBeInTheDocument();
   });
 });

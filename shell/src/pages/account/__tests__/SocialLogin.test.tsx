@@ -1,38 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { $session, $user, href, setHttpClient } from '@teachmarket/shared-kit';
-import { createFixtureClient, createTestI18n } from '@teachmarket/shared-kit/testing';
-import { Session, setSession } from '../../../session/session';
+import { $session, $user, href } from '@teachmarket/shared-kit';
 import { LoginPage } from '../LoginPage';
 import { OIDC_PENDING_KEY } from '../oidc';
 import { SocialCallbackPage } from '../SocialCallbackPage';
 import { redirect } from '../SocialButtons';
+import { apiError, renderWithSession } from './account-links-helpers';
 
-const i18n = createTestI18n();
-const apiError = (status: number, code: string) =>
-  Object.assign(new Error(`status ${status}`), { name: 'HTTPError', response: { status, clone: () => ({ json: async () => ({ error: { code } }) }) } });
 const google = { name: 'google', client_id: 'web-client', authorization_endpoint: 'https://idp.example/authorize', scope: 'openid email profile' };
 const microsoft = { ...google, name: 'microsoft', authorization_endpoint: 'https://login.example/authorize' };
 
 function renderAt(url: string, answers: Record<string, unknown>) {
-  const client = createFixtureClient({ 'get v1/cart/view': new Error('no cart in this test'), ...answers });
-  setHttpClient(client);
-  setSession(new Session({ reload: jest.fn(), toLogin: jest.fn() }));
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={href('login', {}, 'de')} element={<LoginPage world="de" />} />
-          <Route path={href('authorize', {}, 'de')} element={<SocialCallbackPage world="de" route="authorize" />} />
-          <Route path={href('microsoftRedirect', {}, 'de')} element={<SocialCallbackPage world="de" route="microsoftRedirect" />} />
-          <Route path="*" element={<p>Home page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-  return client;
+  return renderWithSession(url, {
+    [href('login', {}, 'de')]: <LoginPage world="de" />,
+    [href('authorize', {}, 'de')]: <SocialCallbackPage world="de" route="authorize" />,
+    [href('microsoftRedirect', {}, 'de')]: <SocialCallbackPage world="de" route="microsoftRedirect" />,
+  }, answers);
 }
 
 beforeEach(() => {

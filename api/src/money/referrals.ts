@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { REFERRAL_LIMITS } from '@teachmarket/contracts/api-types/referrals';
-import type { Queryable } from '../../db';
-import { CONFIRMED } from '../../money/release';
-import { isWorld, WORLD_INFO } from '../../worlds';
+import type { Queryable } from '../db';
+import { CONFIRMED } from './release';
+import { isWorld, WORLD_INFO } from '../worlds';
+
+/*
+ * Referral bookkeeping (migration 024): codes, sign-ups through a code, and the inviter's reward in
+ * credits. It lives beside settle.ts, which rewards and revokes inside the settlement's transaction;
+ * the routes (routes/referrals, routes/account/registration.ts) only call it.
+ */
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 

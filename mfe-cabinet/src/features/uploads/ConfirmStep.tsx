@@ -1,0 +1,33 @@
+import { useState } from 'react';
+
+interface Props {
+  id: string;
+  question: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  className: string;
+  /** The step itself; the question closes when it has settled (the row may be gone by then). */
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}
+
+/** Asks before removing a file or deleting a draft: confirm (disabled while it runs) or cancel. */
+export function ConfirmStep({ id, question, confirmLabel, cancelLabel, className, onConfirm, onClose }: Props) {
+  const [busy, setBusy] = useState(false);
+  const confirm = () => {
+    setBusy(true);
+    void onConfirm().finally(() => {
+      setBusy(false);
+      onClose();
+    });
+  };
+  return (
+    <div role="alertdialog" aria-labelledby={id} className={className}>
+      <p id={id}>{question}</p>
+      <button type="button" className="tm-button tm-button--primary" disabled={busy} onClick={confirm}>{confirmLabel}</button>
+      {/* Focus lands on cancel: the safe choice. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+      <button type="button" className="tm-button" autoFocus onClick={onClose}>{cancelLabel}</button>
+    </div>
+  );
+}
