@@ -248,7 +248,9 @@ test('the API documentation (Swagger UI at /docs) runs under its own policy with
   const response = await page.goto(`${API_URL}/docs/`);
   expect(parsePolicy(response?.headers()['content-security-policy'])['script-src']).toEqual(["'self'"]);
   expect(response?.headers()['x-frame-options']).toBe('DENY');
-  await expect(page.locator('.swagger-ui .info .title')).toContainText('Teachmarket API');
+  // Swagger UI (a 1 MB third-party bundle) parses and resolves the whole OpenAPI 3.1 document before it
+  // draws the title: 15-30 s on 2 busy CI cores, which failed the default 15 s wait and cost a retry.
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Teachmarket API', { timeout: 45_000 });
   // The operations were fetched from /docs/json (connect-src 'self'): a tag opens to its operations.
   await page.locator('.opblock-tag').first().click();
   await expect(page.locator('.opblock-summary-path').first()).toBeVisible();
