@@ -47,7 +47,7 @@ const remoteImportBans = (self, { router = true } = {}) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**', '.tools/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/dev-dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**', '.tools/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -135,6 +135,45 @@ export default tseslint.config(
             {
               group: ['@teachmarket/shared-kit', '@teachmarket/shared-kit/*', '@teachmarket/shell', '@teachmarket/shell/*', '@teachmarket/mfe-*', '@teachmarket/api', '@teachmarket/api/*', '**/shared-kit/**', '**/shell/**', '**/mfe-*/**', '**/api/src/**'],
               message: '@teachmarket/contracts imports no app and not shared-kit: everyone depends on it, it depends on no one.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Issue 16: the browser takes only types from the TypeBox schema modules (api-types): a value import would
+  // put @sinclair/typebox into the first view. The constants and checks are the TypeBox-free contracts/rules.
+  // (typescript-eslint's variant of the rule: it knows type imports, and it does not replace the blocks above.)
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'shared-kit/src/**/*.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`)],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@teachmarket/contracts/api-types', '@teachmarket/contracts/api-types/*', '**/contracts/src/api-types/**', '@sinclair/typebox', '@sinclair/typebox/*'],
+              allowTypeImports: true,
+              message: 'The browser imports only types from api-types (issue 16: no TypeBox in the first view): take constants and checks from @teachmarket/contracts/rules (re-exported by @teachmarket/shared-kit).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // contracts/src/rules is what the browser loads: plain constants and functions, never TypeBox or a schema module.
+  {
+    files: ['contracts/src/rules/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@sinclair/typebox', '@sinclair/typebox/*', '../api-types', '../api-types/*', '@teachmarket/contracts/api-types', '@teachmarket/contracts/api-types/*'],
+              message: 'contracts/src/rules is TypeBox-free (issue 16): the schemas in api-types import the rules, never the other way round.',
             },
           ],
         },

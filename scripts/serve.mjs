@@ -10,6 +10,7 @@ import sirv from 'sirv';
 import { REMOTES, ROOT, SHELL, ports } from './lib/apps.mjs';
 import { createSecurityHeaders, parseOriginList, registryOriginsOfText } from './lib/security-headers.mjs';
 import { withLocalePreloads, withPreconnects } from './lib/html-hints.mjs';
+import { loadPageServer } from './lib/page-server.mjs';
 
 const P = ports();
 const host = process.env.HOST ?? '127.0.0.1';
@@ -118,23 +119,71 @@ function shellServer(registryJson, configJson) {
   const localesManifest = readLocalesManifest();
   // What shell/src/bootstrap.tsx loads before its first render.
   const FIRST_NAMESPACES = ['common', 'header', 'footer', 'meta'];
-  const sendIndex = (req, res) => {
+  // Issue 15: status and head per page from the shell's page server (shell/server/).
+  const pages = pageServer.create({ origin: DEMO_API_ENV.PUBLIC_WEB_URL ?? `http://localhost:${P.shell}`, worldWebUrls: process.env.WORLD_WEB_URLS, apiUrl, customDomains: config.customDomains, localesDir: localesDist });
+  const sendIndex = async (req, res) => {
+    const requested = new URL(req.url ?? '/', 'http://localhost');
+    if (requested.pathname === '/index.html' || requested.pathname === '/index') requested.pathname = '/';
+    const answer = await pages.answer(requested, req.headers.host ?? null);
+    res.statusCode = answer.status;
+    // Issue 15: a public page (indexable or noindex-follow) is the same for every visitor (the session
+    // lives in the browser's storage, never in this answer), so a shared cache may keep it briefly and
+    // serve it stale while it refreshes. Short, so a registry rollback reaches visitors within a minute.
+    // Private pages (account, cabinet, cart, checkout) and answers made without the API's data are not kept.
+    const shared = !DEV && !answer.degraded && answer.head.robots !== 'noindex,nofollow';
+    res.setHeader('Cache-Control', shared ? 'public, max-age=0, s-maxage=30, stale-while-revalidate=60' : 'no-cache');
+    if (answer.location) {
+      res.setHeader('Location', answer.location);
+      res.end();
+      return;
+    }
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
     const registryText = registryJson();
-    const page = DEV ? fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8') : index;
-    const world = new URL(req.url ?? '/', 'http://localhost').pathname.split('/')[1] || null;
+    const page = await pages.html(DEV ? fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8') : index, answer, registryText, requested);
+    const world = requested.pathname.split('/')[1] || null;
     const html = withLocalePreloads(
       withPreconnects(page, { remoteOrigins: registryOriginsOfText(registryText), apiOrigin: new URL(config.apiUrl).origin }),
       { manifest: DEV ? readLocalesManifest() : localesManifest, world, namespaces: FIRST_NAMESPACES },
     );
-    res.end(security.shellHtml(req, res, { html, registryText, config }));
+    res.end(security.shellHtml(req, res, { html, registryText, config, shared }));
+  };
+  const sendPage = (req, res) => {
+    sendIndex(req, res).catch((error) => {
+      // A bug here must not take the page down: the plain shell still renders it in the browser.
+      console.error('page server:', error);
+      if (res.headersSent) return res.end();
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(security.shellHtml(req, res, { html: index, registryText: registryJson(), config }));
+    });
+  };
+  const proxySitemap = async (res, apiPath) => {
+    try {
+      const upstream = await fetch(new URL(apiPath, apiUrl), { signal: AbortSignal.timeout(30000) });
+      res.statusCode = upstream.status;
+      res.setHeader('Content-Type', upstream.headers.get('content-type') ?? 'application/xml; charset=utf-8');
+      res.setHeader('Cache-Control', upstream.headers.get('cache-control') ?? 'no-cache');
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    } catch {
+      res.statusCode = 503;
+      res.setHeader('Retry-After', '60');
+      res.end('The sitemap is not available right now.');
+    }
   };
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     security.shellResource(req, res);
     // The HTML is never sent by sirv: it needs a fresh nonce per response.
-    if (url.pathname === '/' || url.pathname === '/index.html' || url.pathname === '/index') return sendIndex(req, res);
+    if (url.pathname === '/' || url.pathname === '/index.html' || url.pathname === '/index') return sendPage(req, res);
+    if (url.pathname === '/robots.txt') {
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.end(pages.robotsTxt(req.headers.host ?? null));
+      return;
+    }
+    const sitemap = pages.sitemapApiPath(url.pathname);
+    if (sitemap) return void proxySitemap(res, sitemap);
     if (url.pathname === '/remotes.json' || url.pathname === '/config.json') {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
@@ -157,8 +206,8 @@ function shellServer(registryJson, configJson) {
       });
       return;
     }
-    // Every route of every world is rendered by the shell's router (SPA fallback).
-    assets(req, res, () => sendIndex(req, res));
+    // Every route of every world: status and head from the page server, the body rendered by the shell's router.
+    assets(req, res, () => sendPage(req, res));
   });
 }
 
@@ -259,6 +308,7 @@ for (const remote of REMOTES) {
 const registryFile = process.env.REMOTES_FILE;
 const generated = JSON.stringify(defaultRegistry(remoteVersions), null, 2);
 const registryJson = () => (registryFile ? fs.readFileSync(registryFile, 'utf8') : generated);
+const pageServer = await loadPageServer();
 const shell = shellServer(registryJson, JSON.stringify(runtimeConfig(), null, 2));
 if (DEV) watchBuilds();
 servers.push(shell);

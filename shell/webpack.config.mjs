@@ -8,9 +8,10 @@ export default (env = {}) =>
   createAppConfig({
     appDir,
     kind: 'shell',
-    // Issue 16 size budget (KB gzip), enforced by the build: today's first view (175 KB since the router
-    // ships tree-shaken inside shared-kit); the issue's target is 95.
-    budget: { initialKb: 180 },
+    // Issue 16 size budget (KB gzip), enforced by the build: today's first view + ~3 KB. Counted since
+    // 2026-11-26 with the bootstrap chunk group (the app and its vendor chunk), which the figure missed
+    // before: 194.0 KB (it read 160.4); the issue's target is 95.
+    budget: { initialKb: 197 },
     runtimePlugins: [path.join(appDir, 'src/federation/guard-plugin.ts')],
     ...env,
   });

@@ -22,6 +22,7 @@ import { registerSchools } from './routes/schools';
 import { registerSellerArea } from './routes/seller';
 import { registerReferralArea } from './routes/referrals';
 import { registerOperatorArea } from './routes/operator';
+import { registerSitemaps } from './routes/seo/sitemaps';
 import { registerRegistration } from './routes/account/registration';
 import { registerUnsubscribe } from './routes/account/unsubscribe';
 import { registerAuthors } from './routes/authors/authors';
@@ -43,7 +44,6 @@ import { registerSchoolWishlist } from './routes/favourites/school-wishlist';
 import { registerItemTags } from './routes/tags/item-tags';
 import { registerFollowingFeed } from './routes/activity/following';
 import { registerImages } from './routes/images/images';
-import { hubOf } from './routes/notifications/hub';
 import { registerNotificationSocket } from './routes/notifications/websocket';
 import { registerFeedback } from './routes/materials/feedback';
 import { registerMaterial } from './routes/materials/material';
@@ -171,7 +171,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   registerTerms(app, ctx);
   registerTermsUpcoming(app, ctx);
   registerImages(app, ctx);
-  registerNotificationSocket(app, ctx, hubOf(app));
+  registerNotificationSocket(app, ctx);
   registerFavourites(app, ctx);
   registerSubscriptions(app, ctx);
   registerFolders(app, ctx);
@@ -189,6 +189,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   registerSellerArea(app, ctx);
   registerReferralArea(app, ctx);
   registerOperatorArea(app, ctx);
+  registerSitemaps(app, ctx);
   // Mails carry live tokens: only with DEV_ENDPOINTS=1 (never in production), only for loopback clients.
   await registerDevEndpoints(app, ctx);
   return app;

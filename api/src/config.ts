@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { SITEMAP_MAX_URLS } from '@teachmarket/contracts/api-types/seo';
 import { dirname, join, resolve } from 'node:path';
 import { loadProviders, type ProviderConfigs } from './auth/providers';
 import { loadSecuritySettings, type SecuritySettings } from './auth/security-config';
@@ -17,6 +18,8 @@ export interface Config extends SecuritySettings {
   dataDir: string;
   /** PostgreSQL server; when set, PGlite is not used. */
   databaseUrl: string | null;
+  /** API_INSTANCES (default 1): processes serving API_PORT (node:cluster, main.ts); more than 1 needs DATABASE_URL. */
+  instances: number;
   /** Exact origins allowed besides any http(s)://localhost:* / 127.0.0.1:* origin. */
   corsOrigins: string[];
   seedMaterials: number;
@@ -38,6 +41,8 @@ export interface Config extends SecuritySettings {
   mailDeliveryDelayMs: number;
   /** S3_*: sellers' files and generated files in an S3-compatible bucket; null = DATA_DIR/storage (storage/s3-config.ts). */
   s3: S3Config | null;
+  /** SITEMAP_URLS_PER_FILE (default and maximum 50,000, the sitemaps.org limit): tests lower it to see a kind split (api/src/seo/). */
+  sitemapUrlsPerFile: number;
 }
 
 export class ConfigError extends Error {
@@ -76,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://`);
   }
+  const instances = int(env, 'API_INSTANCES', 1, 1, 64);
+  // Issue 17: the embedded PGlite is one process (LISTEN/NOTIFY and the database file are not shared).
+  if (instances > 1 && !databaseUrl) {
+    throw new ConfigError(`API_INSTANCES=${instances} needs DATABASE_URL (a PostgreSQL server): the embedded PGlite database serves one process only`);
+  }
   const corsOrigins = list(env.CORS_ORIGINS);
   for (const origin of corsOrigins) {
     if (!/^https?:\/\/[^/]+$/.test(origin)) throw new ConfigError(`CORS_ORIGINS entry "${origin}" is not an origin (scheme://host[:port])`);
@@ -90,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir: resolve(env.DATA_DIR || join(repoRoot(), '.data', 'api')),
     databaseUrl,
+    instances,
     corsOrigins,
     seedMaterials: int(env, 'SEED_MATERIALS', 3000, 0, 1_000_000),
     tokenTtl: int(env, 'TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
@@ -101,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPickupDir: env.MAIL_PICKUP_DIR ? resolve(env.MAIL_PICKUP_DIR) : null,
     mailDeliveryDelayMs: int(env, 'MAIL_DELIVERY_DELAY_MS', 0, 0, 3_600_000),
     s3: s3Of(env),
+    sitemapUrlsPerFile: int(env, 'SITEMAP_URLS_PER_FILE', SITEMAP_MAX_URLS, 1, SITEMAP_MAX_URLS),
   };
 }
 

@@ -1,6 +1,5 @@
-import { createStorage } from '../src/storage';
 import type { WebSocket } from '@fastify/websocket';
-import { hubOf, notifyNewMaterial } from '../src/routes/notifications/hub';
+import { notifyNewMaterial } from '../src/notifications/hub';
 import { login, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -68,7 +67,7 @@ describe('websocket notifications (spec §4, §9)', () => {
     expect(await beat).toEqual({ type: 'heartbeat' });
 
     const pushed = nextMessage(ws);
-    expect(await notifyNewMaterial({ db: api.db, config: api.config, storage: createStorage(api.config) }, hubOf(api.app), row!.material_id)).toBeGreaterThan(0);
+    expect(await api.db.transaction((tx) => notifyNewMaterial(tx, row!.material_id))).toBeGreaterThan(0);
     const message = await pushed;
     expect(message).toMatchObject({ type: 'notification', kind: 'new_material', materialId: row!.material_id });
     ws.terminate();

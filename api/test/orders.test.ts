@@ -1,5 +1,5 @@
-import type { Peer } from '../src/routes/notifications/hub';
-import { hubOf } from '../src/routes/notifications/hub';
+import { hubOf } from '../src/notifications/hub';
+import { testPeer } from './test-peer';
 import { bearer, fixtureUser, json, login, setupApi } from './helpers';
 
 const api = setupApi();
@@ -163,15 +163,14 @@ describe('checkout: orders', () => {
     // A confirmed buyer without open invoices: the files (and so the sale notification) are released at once.
     const fresh = await fixtureUser(api);
     await api.db.query('UPDATE users SET confirmed_at = now() WHERE id = $1', [fresh.id]);
-    const received: string[] = [];
-    const peer: Peer = { send: (data) => received.push(data), close: () => undefined };
-    hubOf(api.app).join(m!.author_id, peer);
+    const { peer, waitFor } = testPeer();
+    await hubOf(api.app, api).join(m!.author_id, peer);
     await add(fresh.token, m!.id);
     expect((await call('POST', '/v1/orders?world=de', fresh.token, ORDER)).statusCode).toBe(201);
-    // Delivered by the outbox worker after the commit (issue 13): run the queued jobs to completion.
+    // Delivered by the outbox worker after the commit (issue 13), then NOTIFYed to the hubs (issue 17).
     await api.jobs.drain();
-    const sale = received.map((r) => JSON.parse(r) as { kind: string; materialId: number }).find((n) => n.kind === 'sale');
+    const sale = await waitFor((n) => n.kind === 'sale');
     expect(sale).toMatchObject({ kind: 'sale', materialId: m!.id });
-    hubOf(api.app).leave(m!.author_id, peer);
+    hubOf(api.app, api).leave(m!.author_id, peer);
   });
 });

@@ -5,9 +5,10 @@ import { enqueueOrderFollowUps } from '../src/mail/order-follow-ups';
 import { OUTBOX_QUEUE, queueMail } from '../src/mail/outbox';
 import { embeddedTransport, type MailTransport, type OutgoingMail } from '../src/mail/transport';
 import { setMailTransport } from '../src/mail/worker';
-import { hubOf, type Peer } from '../src/routes/notifications/hub';
+import { hubOf, publishNotification } from '../src/notifications/hub';
 import { createStorage } from '../src/storage';
 import { bearer, json, login, startApi, type TestApi } from './helpers';
+import { testPeer } from './test-peer';
 
 // Issue 13 "transactional outbox": mail and sale notifications are written with the change that
 // causes them and delivered by the outbox worker (pg-boss), once.
@@ -94,7 +95,7 @@ describe('transactional outbox', () => {
     expect(deliveriesOf(id)).toBe(1);
     expect((await jobsFor(id)).map((j) => j.state)).toEqual(['completed', 'completed']);
     // And the handler itself, twice at once and once more later.
-    const deps = { db: api.db, transport: counting, hub: hubOf(api.app) };
+    const deps = { db: api.db, transport: counting };
     const again = await Promise.all([deliverOutboxRow(deps, id), deliverOutboxRow(deps, id)]);
     expect(again).toEqual(['already_sent', 'already_sent']);
     const fresh = (await api.db.transaction((tx) => queueMail(ctx(), tx, draft('race@school.test'))))!;
@@ -111,9 +112,8 @@ describe('transactional outbox', () => {
           AND NOT EXISTS (SELECT 1 FROM purchases p WHERE p.material_id = m.id)
           AND author_id NOT IN (SELECT id FROM users WHERE email = 'buyer@teachmarket.test') ORDER BY id LIMIT 1`,
     );
-    const received: { id: string; kind: string; materialId: number }[] = [];
-    const peer: Peer = { send: (data) => received.push(JSON.parse(data) as (typeof received)[number]), close: () => undefined };
-    hubOf(api.app).join(m!.author_id, peer);
+    const { peer, messages: received, waitFor } = testPeer();
+    await hubOf(api.app, api).join(m!.author_id, peer);
     await api.app.inject({ method: 'POST', url: '/v1/cart/add?world=de', headers: bearer(buyer), payload: { material_id: m!.id } });
     const res = await api.app.inject({
       method: 'POST', url: '/v1/orders?world=de', headers: bearer(buyer),
@@ -129,8 +129,9 @@ describe('transactional outbox', () => {
     const invoice = mails.find((d) => d.kind === 'order_invoice')!;
     expect(invoice.text).toContain(`https://shop.example${href('invoiceTaxDocuments', {}, 'de', { query: { order: order.id } })}`);
     expect(invoice.text).not.toContain('/v1/orders');
+    await waitFor((n) => n.kind === 'sale' && n.materialId === m!.id);
     expect(received.filter((n) => n.kind === 'sale' && n.materialId === m!.id)).toHaveLength(1);
-    hubOf(api.app).leave(m!.author_id, peer);
+    hubOf(api.app, api).leave(m!.author_id, peer);
 
     // Writing the follow-ups again (a replayed order call) queues nothing new.
     const again = await api.db.transaction((tx) => enqueueOrderFollowUps({ ...ctx(), storage: createStorage(api.config) }, tx, order.id));
@@ -143,14 +144,17 @@ describe('transactional outbox', () => {
   });
 
   it('delivers a sale notification that its seller acknowledges only once, however often it is retried', async () => {
-    const hub = hubOf(api.app);
-    const received: string[] = [];
-    const peer: Peer = { send: (data) => received.push(data), close: () => undefined };
-    hub.join(2, peer);
-    const first = hub.notify(2, { kind: 'sale', title: 'Retried', materialId: 1 }, 'outbox-test-1');
-    const second = hub.notify(2, { kind: 'sale', title: 'Retried', materialId: 1 }, 'outbox-test-1');
-    expect(second).toBe(first);
-    expect(received).toHaveLength(1);
+    const hub = hubOf(api.app, api);
+    const { peer, messages, waitFor } = testPeer();
+    await hub.join(2, peer);
+    const first = await api.db.transaction((tx) => publishNotification(tx, 2, { kind: 'sale', title: 'Retried', materialId: 1 }, 'outbox-test-1'));
+    const second = await api.db.transaction((tx) => publishNotification(tx, 2, { kind: 'sale', title: 'Retried', materialId: 1 }, 'outbox-test-1'));
+    expect(first).toMatchObject({ id: 'outbox-test-1' });
+    expect(second).toBeNull();
+    // NOTIFYs arrive in commit order: once the later one is here, a second copy of the first would be too.
+    await api.db.transaction((tx) => publishNotification(tx, 2, { kind: 'sale', title: 'Later', materialId: 1 }, 'outbox-test-2'));
+    await waitFor((n) => n.id === 'outbox-test-2');
+    expect(messages.map((n) => n.id).filter((id) => id?.startsWith('outbox-test-'))).toEqual(['outbox-test-1', 'outbox-test-2']);
     hub.leave(2, peer);
   });
 });

@@ -193,6 +193,8 @@ const PUBLIC = [
   'GET /v3/rating-links/{token}', 'POST /v3/rating-links/{token}',
   // a payment provider's webhook: its signature is the authentication (api/src/payments/)
   'POST /v1/payments/{provider}/webhook',
+  // sitemaps for crawlers (issue 15): public pages only, nothing personal (api/src/routes/seo/sitemaps.ts)
+  'GET /v1/seo/sitemap.xml', 'GET /v1/seo/sitemaps/{file}',
 ];
 
 let api: TestApi;
@@ -239,6 +241,16 @@ describe.each(PROTECTED)('%s %s', (...row) => {
     }
     expect(actual).toEqual(profile);
   });
+});
+
+// issue 14: the school calls check the login before the body (preValidation: loggedIn), so a caller
+// without one learns no body rules: an empty body answers 401, not 400 (POST /v3/schools/invitations
+// answered 400 before).
+it('the school calls that take a body answer a caller without login 401 for an empty body', async () => {
+  const school = PROTECTED.filter(([method, url]) => method !== 'GET' && method !== 'DELETE' && /^\/v3\/school(s|-invitations)(\/|$)/.test(url));
+  const answers = await Promise.all(school.map(async ([method, url]) => `${method} ${url} ${(await api.app.inject({ method, url, payload: {} })).statusCode}`));
+  expect(answers).toContain('POST /v3/schools/invitations 401');
+  expect(answers.filter((a) => !a.endsWith(' 401'))).toEqual([]);
 });
 
 it('every route the API registers is in PROTECTED or PUBLIC (add a row when you add a call)', () => {

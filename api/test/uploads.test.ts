@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { hubOf, type Peer } from '../src/routes/notifications/hub';
+import { hubOf } from '../src/notifications/hub';
+import { testPeer } from './test-peer';
 import { bearer, json, login, setupApi } from './helpers';
 import { multipart, tinyPdf, type Part } from './multipart';
 
@@ -121,9 +122,8 @@ describe('metadata, ownership and publishing', () => {
     const [sellerRow] = await api.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'seller@teachmarket.test'`);
     const [follower] = await api.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'school-admin@teachmarket.test'`);
     await api.db.query('INSERT INTO follows (follower_id, author_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [follower!.id, sellerRow!.id]);
-    const sent: string[] = [];
-    const peer: Peer = { send: (data) => sent.push(data), close: () => undefined };
-    hubOf(api.app).join(follower!.id, peer);
+    const { peer, waitFor } = testPeer();
+    await hubOf(api.app, api).join(follower!.id, peer);
 
     const { item } = json(await upload(seller));
     const meta = await update(seller, item.id, {
@@ -143,7 +143,7 @@ describe('metadata, ownership and publishing', () => {
     // Previews are the uploaded pages, drawn by a job (api/src/previews); its watermarked page 1 is public now.
     await api.jobs.drain();
     expect((await api.app.inject({ method: 'GET', url: `/images/previews/${item.id}/1.webp` })).statusCode).toBe(200);
-    expect(sent.map((s) => JSON.parse(s) as { kind: string; materialId: number })).toContainEqual(expect.objectContaining({ kind: 'new_material', materialId: item.id }));
+    expect(await waitFor((n) => n.kind === 'new_material' && n.materialId === item.id)).toMatchObject({ type: 'notification', title: 'Quelcomtrencaclosques fraccions' });
 
     const del = await api.app.inject({ method: 'DELETE', url: `/v3/uploads/material/${item.id}`, headers: bearer(seller) });
     expect(del.statusCode).toBe(409);

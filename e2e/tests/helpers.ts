@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { href, ROUTES } from '../../contracts/src/routes';
-import { PORTS } from '../playwright.config';
+import { BASE_URL, PORTS } from '../playwright.config';
 
 export const API_URL = `http://localhost:${PORTS.api}`;
+/** An absolute URL on the shell's origin, as the page server writes canonical and alternate links. */
+export const siteUrl = (path: string) => BASE_URL + path;
 
 /** A German UI string from the locale files, so a spec follows the translations instead of copying them. */
 export function de(namespace: string, key: string): string {

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { CUSTOM_DOMAIN, PORTS } from '../playwright.config';
 import { API_URL, expect, expectRemote, firstMaterial, href, remotePages, test } from './helpers';
@@ -62,9 +60,26 @@ async function expectApiImagesLoaded(page: Page) {
     .toBe(0);
 }
 
+test('a public page may be kept by a shared cache: short s-maxage, no nonce, no cookie; a personal page is not kept and has a fresh nonce', async ({ request }) => {
+  const home = await request.get(`${SHELL}${href('home', {}, 'de')}`);
+  expect(home.status()).toBe(200);
+  expect(home.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
+  expect(home.headers()['set-cookie']).toBeUndefined();
+  const policy = parsePolicy(home.headers()['content-security-policy']);
+  expect(policy['script-src']!.some((s) => s.startsWith("'nonce-"))).toBe(false);
+  expect(policy['script-src']).not.toContain("'unsafe-inline'");
+  // Only data blocks (JSON-LD) are inline; no script that runs.
+  expect(await home.text()).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
+
+  const cart = await request.get(`${SHELL}${href('shoppingCart', {}, 'de')}`);
+  expect(cart.headers()['cache-control']).toBe('no-cache');
+  expect(parsePolicy(cart.headers()['content-security-policy'])['script-src']!.some((s) => s.startsWith("'nonce-"))).toBe(true);
+});
+
 test('the shell HTML has a policy with a fresh nonce, no inline scripts, and the registry\'s origins', async ({ request }) => {
-  const first = await request.get(`${SHELL}/de`);
-  const second = await request.get(`${SHELL}/de`);
+  // A personal page (never kept by a shared cache) gets a nonce of its own on every response.
+  const first = await request.get(`${SHELL}${href('shoppingCart', {}, 'de')}`);
+  const second = await request.get(`${SHELL}${href('shoppingCart', {}, 'de')}`);
   expect(first.status()).toBe(200);
   const [p1, p2] = [parsePolicy(first.headers()['content-security-policy']), parsePolicy(second.headers()['content-security-policy'])];
   const nonceOf = (policy: Record<string, string[]>) => policy['script-src']!.find((s) => s.startsWith("'nonce-"))!.slice(7, -1);
@@ -126,7 +141,9 @@ test('every remote renders under the policy with no violation; API images load c
   });
   expect(blocked).toBe(false);
   await expect.poll(async () => (await policy.all()).filter((v) => v.startsWith('script-src-elem blocked inline'))).toHaveLength(1);
-  // ... while the page's own script carries the nonce its response announced.
+  // ... while on a personal page (not kept by shared caches) the page's own script carries the nonce its response announced.
+  await page.goto(href('shoppingCart', {}, 'de'));
+  await expectRemote(page, 'mfe_commerce');
   const nonce = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src*="/main."]')?.nonce ?? '');
   expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
 });
@@ -208,38 +225,6 @@ test('another origin cannot frame the shell', async ({ page }) => {
     expect(await shellFrame!.evaluate(() => document.getElementById('root'))).toBeNull();
   } finally {
     await framer.close();
-  }
-});
-
-test('developer override: a remote served from an allowed dev origin loads under the policy', async ({ page }) => {
-  // As `pnpm --filter @teachmarket/mfe-info dev` serves it (README "Running one remote against the
-  // rest"): the remote's build at the root of one of the allowed dev origins (localhost:5001-5008).
-  const dist = path.resolve(__dirname, '../../mfe-info/dist');
-  const dev = await serve((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    const file = path.join(dist, path.normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
-    if (!file.startsWith(dist) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      res.statusCode = 404;
-      return res.end('Not found');
-    }
-    res.setHeader('Content-Type', file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'application/json');
-    res.end(fs.readFileSync(file));
-  }, [5008, 5007, 5006, 5005, 5004, 5003, 5002, 5001]);
-  try {
-    const policy = await watchPolicy(page);
-    const fromDev: string[] = [];
-    page.on('requestfinished', (r) => {
-      if (r.url().startsWith(dev.origin)) fromDev.push(new URL(r.url()).pathname);
-    });
-    await page.goto(`${href('help', {}, 'de')}?remote-override=mfe_info=${dev.origin}/mf-manifest.json`);
-    await expectRemote(page, 'mfe_info');
-    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
-    await expect(page.getByTestId('registry-problems')).toHaveCount(0);
-    expect(fromDev).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
-    expect(fromDev.some((p) => /\.css$/.test(p))).toBe(true);
-    expect(await policy.all()).toEqual([]);
-  } finally {
-    await dev.close();
   }
 });
 

@@ -32,6 +32,28 @@ describe('import boundaries (eslint.config.mjs)', () => {
     expect(await problems('contracts/src/probe.ts', "import { atom } from 'nanostores';\nexport const y = atom(1);\n")).toContain('no-restricted-imports');
   });
 
+  it('the browser takes only types from api-types, so TypeBox stays out of its bundles (issue 16)', async () => {
+    const RULE = '@typescript-eslint/no-restricted-imports';
+    // A value from a schema module, in shared-kit, a remote and the shell (imports and re-exports alike).
+    expect(await problems('shared-kit/src/probe.ts', "import { BILLING_LIMITS } from '@teachmarket/contracts/api-types';\nexport const y = BILLING_LIMITS;\n")).toContain(RULE);
+    expect(await problems('mfe-cabinet/src/features/billing-address/Probe.tsx', "export { SCHOOL_LIMITS } from '@teachmarket/contracts/api-types/schools';\n")).toContain(RULE);
+    expect(await problems('shell/src/probe.ts', "import { Value } from '@sinclair/typebox/value';\nexport const y = Value;\n")).toContain(RULE);
+    // Types are erased at build time: allowed, as are the TypeBox-free rules.
+    expect(await problems('shared-kit/src/probe.ts', "import type { Cart } from '@teachmarket/contracts/api-types';\nexport type Y = Cart;\n")).toEqual([]);
+    expect(await problems('mfe-cabinet/src/features/billing-address/Probe.tsx', "export type { School } from '@teachmarket/contracts/api-types/schools';\n")).toEqual([]);
+    expect(await problems('shared-kit/src/probe.ts', "import { BILLING_LIMITS } from '@teachmarket/contracts/rules';\nexport const y = BILLING_LIMITS;\n")).toEqual([]);
+    // Tests may use the schemas (they compare the browser's checks with the API's).
+    expect(await problems('shared-kit/src/probe.test.ts', "import { BillingSchema } from '@teachmarket/contracts/api-types/orders';\nexport const y = BillingSchema;\n")).toEqual([]);
+    // The API keeps importing values from api-types.
+    expect(await problems('api/src/routes/probe.ts', "import { BillingSchema } from '@teachmarket/contracts/api-types/orders';\nexport const y = BillingSchema;\n")).toEqual([]);
+  });
+
+  it('contracts/src/rules stays TypeBox-free (issue 16)', async () => {
+    expect(await problems('contracts/src/rules/probe.ts', "import { Type } from '@sinclair/typebox';\nexport const y = Type.String();\n")).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await problems('contracts/src/rules/probe.ts', "import { BillingSchema } from '../api-types/orders';\nexport const y = BillingSchema;\n")).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await problems('contracts/src/rules/probe.ts', "import { BILLING_LIMITS } from './billing';\nexport const y = BILLING_LIMITS;\n")).toEqual([]);
+  });
+
   it('an import cycle fails lint', async () => {
     // storage/index.ts re-exports keys.ts: a keys.ts that imports index back closes a cycle.
     const code = "import { createStorage } from './index';\nexport const again = createStorage;\n";

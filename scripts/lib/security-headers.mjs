@@ -89,7 +89,8 @@ const serialize = (directives) =>
  * @param {object} input
  * @param {string[]} input.remoteOrigins   registryOrigins() of the registry served
  * @param {{ apiUrl: string, devOverrideOrigins?: string[], sentryDsn?: string }} input.config  /config.json
- * @param {string} input.nonce
+ * @param {string | null} input.nonce  null for a page a shared cache may keep (the same nonce would reach
+ *   every visitor): the page has no inline script to allow, so 'self' and the remote origins suffice
  * @param {string[]} [input.frameAncestors]  origins that may frame the shell (default: none)
  * @param {string[]} [input.imageOrigins]    more image hosts (API_PUBLIC_URL when it differs from apiUrl)
  */
@@ -102,8 +103,8 @@ export function shellPolicy({ remoteOrigins, config, nonce, frameAncestors = [],
   return serialize({
     'default-src': ["'self'"],
     // No 'unsafe-eval' even for development builds: their source maps are not eval-based (webpack-factory).
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...code],
-    'style-src': ["'self'", `'nonce-${nonce}'`, ...code],
+    'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...code],
+    'style-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...code],
     'img-src': ["'self'", 'data:', ...unique([...images, ...code])],
     'font-src': ["'self'", ...code],
     // The manifests (fetch), the API, its notification socket, error reporting.
@@ -151,16 +152,19 @@ export function createSecurityHeaders({ frameAncestors = [], imageOrigins = [] }
     shellResource(req, res) {
       baseline(req, res, 'same-origin');
     },
-    /** The shell's HTML: the full policy with a fresh nonce. Returns the HTML to send. */
-    shellHtml(req, res, { html, registryText, config }) {
+    /**
+     * The shell's HTML: the full policy, with a fresh nonce unless the page is `shared` (a public page
+     * a CDN may keep: issue 15). Returns the HTML to send.
+     */
+    shellHtml(req, res, { html, registryText, config, shared = false }) {
       baseline(req, res, 'same-origin');
-      const nonce = newNonce();
+      const nonce = shared ? null : newNonce();
       res.setHeader(
         'Content-Security-Policy',
         shellPolicy({ remoteOrigins: registryOriginsOfText(registryText), config, nonce, frameAncestors, imageOrigins }),
       );
       res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-      return withNonce(html, nonce);
+      return nonce ? withNonce(html, nonce) : html;
     },
   };
 }

@@ -110,6 +110,18 @@ describe('headers on a real response', () => {
     expect(first.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('a shared (cacheable) page: no nonce in the policy or the HTML, and still no inline scripts allowed', async () => {
+    const security = createSecurityHeaders();
+    const page = await headersOf((req, res) =>
+      res.end(security.shellHtml(req, res, { html: '<script src="/main.js"></script>', registryText: JSON.stringify(registry), config, shared: true })),
+    );
+    const policy = parse(page.headers.get('content-security-policy'));
+    expect(policy['script-src'].some((s) => s.startsWith("'nonce-"))).toBe(false);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['script-src']).toContain("'self'");
+    expect(page.body).toBe('<script src="/main.js"></script>');
+  });
+
   it('a remote file: cross-origin resource policy, nosniff, HSTS behind a TLS proxy only', async () => {
     const security = createSecurityHeaders();
     const plain = await headersOf((req, res) => {

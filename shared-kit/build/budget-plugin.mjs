@@ -6,8 +6,9 @@
 // - remote: `remoteEntry.js` (entryKb) and the largest page (pageKb): the JavaScript of one `page-*`
 //   chunk group, i.e. the page's own chunk with the chunks split off it. Shared modules and their
 //   fallbacks load through their own groups (and from the shell in practice), so they do not count;
-// - shell: the JavaScript a first view runs before any remote: `main` and the shared modules the
-//   shell provides (initialKb).
+// - shell: the JavaScript a first view runs before any remote (initialKb): `main`, the `bootstrap` chunk
+//   group it imports at once (the app and every chunk split off it, e.g. the vendor chunk of shared-kit's
+//   dependencies) and the shared modules the shell provides.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -24,7 +25,13 @@ export function pageFiles(compilation) {
   return pages;
 }
 
-export function measureBuild(dir, pages = {}) {
+/** The JS files of the `bootstrap` chunk group (the shell's app, imported by `main` at once). */
+export function bootstrapFiles(compilation) {
+  const group = compilation.namedChunkGroups.get('bootstrap');
+  return group ? [...new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js'))))] : [];
+}
+
+export function measureBuild(dir, pages = {}, bootstrap = []) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
   const shared = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
   const entryFile = path.join(dir, 'remoteEntry.js');
@@ -35,7 +42,7 @@ export function measureBuild(dir, pages = {}) {
     entryKb: fs.existsSync(entryFile) ? kb(entryFile) : 0,
     pageKb: largest?.kb ?? 0,
     largestPage: largest?.name,
-    initialKb: [...main, ...shared].reduce((sum, f) => sum + kb(path.join(dir, f)), 0),
+    initialKb: [...new Set([...main, ...bootstrap, ...shared])].reduce((sum, f) => sum + kb(path.join(dir, f)), 0),
   };
 }
 
@@ -51,7 +58,7 @@ export class BudgetPlugin {
     compiler.hooks.afterEmit.tap('BudgetPlugin', (compilation) => {
       if (compilation.errors.length) return;
       const pages = pageFiles(compilation);
-      const figures = measureBuild(compiler.outputPath, pages);
+      const figures = measureBuild(compiler.outputPath, pages, bootstrapFiles(compilation));
       if (this.opts.budget.pageKb && Object.keys(pages).length === 0) {
         compilation.errors.push(new compiler.webpack.WebpackError(`size budget: ${this.opts.name} has a page budget but no page-* chunk to measure`));
       }

@@ -22,11 +22,18 @@ if (!['build', 'dev'].includes(command)) {
 }
 
 const appDir = process.cwd();
+const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+// A feature team's loop (README): one remote in watch mode on its dev port, loaded into the running
+// production marketplace through a developer override. It builds into dev-dist/ (never the deployable
+// dist/ that `npm start` serves) with React's production variants, so it runs inside the production
+// shell. `pnpm dev` (every app in development, TM_NO_DEV_SERVER) keeps dist/ and React's dev build.
+const standaloneRemote = command === 'dev' && pkg.name !== '@teachmarket/shell' && Boolean(pkg.config?.port) && !process.env.TM_NO_DEV_SERVER;
 const { default: makeConfig } = await import(pathToFileURL(path.join(appDir, 'webpack.config.mjs')).href);
 const config = makeConfig({
   mode: command === 'dev' ? 'development' : 'production',
   version: flags.version,
-  outDir: flags.out,
+  outDir: flags.out ?? (standaloneRemote ? 'dev-dist' : undefined),
+  ...(standaloneRemote ? { productionReact: true } : {}),
 });
 const compiler = webpack(config);
 const started = Date.now();
@@ -55,10 +62,9 @@ if (command === 'build') {
   // dev: rebuild on every change; a remote is also served on its dev port (package.json
   // config.port + 2000, i.e. 5001-5008) so the shell can load it through a developer override.
   compiler.watch({ aggregateTimeout: 200 }, (err, stats) => report(err, stats));
-  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-  if (pkg.name !== '@teachmarket/shell' && pkg.config?.port && !process.env.TM_NO_DEV_SERVER) {
+  if (standaloneRemote) {
     const { default: sirv } = await import('sirv');
-    const port = pkg.config.port + 2000;
+    const port = Number(process.env.TM_DEV_PORT) || pkg.config.port + 2000;
     const serve = sirv(config.output.path, { dev: true });
     http
       .createServer((req, res) => {

@@ -76,6 +76,10 @@ export function remoteConfig(configUrl, opts = {}) {
  * @param {string} [opts.version]     build version (defaults to package.json version)
  * @param {string} [opts.outDir]      output folder (defaults to dist)
  * @param {'production'|'development'} [opts.mode]
+ * @param {boolean} [opts.productionReact]  a development build that runs inside a production shell
+ *   (a feature team's `pnpm --filter <remote> dev` with a developer override): React's production
+ *   variants and the production JSX runtime, because the shell's React is the shared singleton and
+ *   React's development JSX runtime fails against it (`dispatcher.getOwner is not a function`).
  * @param {{ entryKb?: number, pageKb?: number, initialKb?: number }} [opts.budget]  size budget in KB gzip (budget-plugin.mjs)
  */
 export function createAppConfig(opts) {
@@ -86,6 +90,7 @@ export function createAppConfig(opts) {
   const mode = opts.mode ?? 'production';
   const version = opts.version ?? pkg.version;
   const isProd = mode === 'production';
+  const productionReact = isProd || opts.productionReact === true;
   // The version written into mf-manifest.json (buildInfo.buildVersion): a canary build can carry its own.
   process.env.MF_BUILD_VERSION = version;
 
@@ -124,7 +129,7 @@ export function createAppConfig(opts) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !isProd } },
+                transform: { react: { runtime: 'automatic', development: !productionReact } },
                 target: 'es2022',
               },
             },
@@ -171,6 +176,8 @@ export function createAppConfig(opts) {
       ...(isProd && opts.budget ? [new BudgetPlugin({ name, budget: opts.budget })] : []),
     ],
     optimization: {
+      // process.env.NODE_ENV as React's packages read it (webpack sets it from the mode otherwise).
+      nodeEnv: productionReact ? 'production' : 'development',
       minimize: isProd,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
     },

@@ -23,56 +23,46 @@ export type { NavigateFunction } from 'react-router';
 // The framework-free part (route table, worlds, money formatting, remote names, contract version) lives in
 // @teachmarket/contracts; re-exported here so the shell and the remotes import one package.
 export * from '@teachmarket/contracts';
+// Issue 16: the limits, enumerations and checks the browser needs come from the TypeBox-free rules; from
+// api-types the browser takes types only (lint: no-restricted-imports), so no page loads @sinclair/typebox.
+export * from '@teachmarket/contracts/rules';
 export * from './i18n';
 // World/WORLDS come from the contracts' worlds (the same 27 codes as api-types').
 export type { AiTool, AiToolsResponse, AuthenticateBody, AuthenticateResponse, AuthorProfile, AuthorRef, BlogPost, BundleInfo, Cart, CartItem, CartResponse, CodeTitle, Comment, Country, ErrorBody, FacetBucket, Facets, Filters, FiltersResponse, GrantType, HelpArticle, HelpTopic, HelpTopicsResponse, IdTitle, ItemOfT, Material, MaterialFile, MaterialSummary, MegaMenuResponse, PaginatedOf, Personalisation, PreviewImage, PreviewPage, RatingItem, RatingSummary, RatingsResponse, SchoolClassification, SchoolType, SearchResponse, SearchSort, SuggestItem, SuggestResponse, Terms, TrackResponse, User, UserResponse, ValidateFailureReason, ValidateResponse, Voucher } from '@teachmarket/contracts/api-types';
 export type { Folder, FolderType } from '@teachmarket/contracts/api-types/favourites';
 export type { AuthProvider, AuthProvidersResponse, LoginAsBody } from '@teachmarket/contracts/api-types';
 export type { Billing, CreateOrderBody, Order, OrderItem, OrderResponse, OrdersPage, PaymentMethod, PaymentOptions } from '@teachmarket/contracts/api-types';
-export { BILLING_LIMITS, PAYMENT_METHODS } from '@teachmarket/contracts/api-types';
 // Cabinet account settings (password, billing address, payout account, mails, credits, seller vouchers).
 export type {
   BankDetailsResponse, BillingAddressResponse, CreateSellerVoucherBody, CreditEntry, CreditKind, CreditsResponse, MailSettings, SellerVoucher,
 } from '@teachmarket/contracts/api-types/account-settings';
-export { BANK_LIMITS, isValidIban, maskIban, SELLER_VOUCHER_LIMITS, SETTINGS_PASSWORD_MIN } from '@teachmarket/contracts/api-types/account-settings';
-export { SCHOOL_TYPES, SEARCH_SORTS } from '@teachmarket/contracts/api-types';
 // Seller cabinet (sales, evaluation, fee, NPS) and the post editor.
 export type {
   BlogPostBody, FeeTier, FeeTierId, NpsBody, NpsStatus, OwnBlogPost, SalesTotal, SellerEvaluationsResponse, SellerFeeResponse, SellerFeedback,
   SellerMaterialSales, SellerRatedMaterial, SellerSale, SellerSalesQuery, SellerSalesResponse,
 } from '@teachmarket/contracts/api-types';
-export { BLOG_POST_LIMITS, FEE_TIERS, NPS_COMMENT_MAX, NPS_INTERVAL_DAYS, postExcerpt, renderPostMarkup } from '@teachmarket/contracts/api-types';
 // Money (issue 12): order states, the seller's balance, payouts, months and statements.
 export type {
   BankTransfer, HoldReason, OrderStatus, SaleState, SalesExportView, SalesMonth, SellerBalance, SellerBalanceResponse, SellerPayout, SellerStatement,
   SellerStatementsResponse,
 } from '@teachmarket/contracts/api-types';
 export type { PersonalisationPreferences, PersonalSchoolType, SavePersonalisationBody } from '@teachmarket/contracts/api-types';
-export { PERSONAL_SCHOOL_TYPES, PERSONALISATION_LIMITS } from '@teachmarket/contracts/api-types';
 export type { AiDescriptionCheck, AiDescriptionEntry, AiDocument, AiDocumentSummary, AiGenerateBody, AiGenerationTool, AiProviderId, AiQuizQuestion } from '@teachmarket/contracts/api-types/ai';
-export { AI_GENERATION_TOOLS, AI_LIMITS } from '@teachmarket/contracts/api-types/ai';
 export type { ChangeEmailConfirmResponse, CompleteRegistrationBody, CompleteRegistrationInfo, FreeDownloadInfo, RecommendationBody, RecommendationInfo } from '@teachmarket/contracts/api-types/account-links';
-export { LINK_PASSWORD_MIN, RECOMMENDATION_MESSAGE_MAX } from '@teachmarket/contracts/api-types/account-links';
 // School accounts (my school, school create, school account).
 export type {
   CreateSchoolBody, MySchoolResponse, School, SchoolAddress, SchoolInvitation, SchoolInvitationInfo, SchoolMember, SchoolVerificationState,
 } from '@teachmarket/contracts/api-types/schools';
-export { SCHOOL_LIMITS } from '@teachmarket/contracts/api-types/schools';
 export type { AvatarResponse, BackgroundResponse, PublicProfile, UploadMaterial, UploadMaterialResponse, UploadMaterialsResponse, UploadMaterialType, UploadMaterialUpdate, UploadStatus, UploadTextLanguage, UserDetails, UserDetailsResponse, UserDetailsUpdate } from '@teachmarket/contracts/api-types';
-export { MAX_IMAGE_BYTES, MAX_MATERIAL_BYTES, UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES } from '@teachmarket/contracts/api-types';
 // A material's files (issue 12): kinds, the picker's accept list, the per-material limit.
 export type { MaterialFileType, UploadFile } from '@teachmarket/contracts/api-types';
-export { MATERIAL_FILE_ACCEPT, MATERIAL_FILE_TYPES, MAX_MATERIAL_FILES } from '@teachmarket/contracts/api-types';
 // Previews of an own material (issue 12): page-count choices, states, failure codes.
-export { DEFAULT_PREVIEW_PAGES, PREVIEW_ERROR_CODES, PREVIEW_PAGE_CHOICES, PREVIEW_STATES } from '@teachmarket/contracts/api-types';
 export type { PreviewRenderState, UploadPreviews, UploadPreviewsResponse } from '@teachmarket/contracts/api-types';
 export type { TermsUpcoming, TermsUpcomingAcceptResponse, TermsUpcomingResponse } from '@teachmarket/contracts/api-types/terms-upcoming';
 export type { FollowedAuthor, FollowedAuthorsResponse, MyInteractiveScope, UserProfile, UserProfileResponse } from '@teachmarket/contracts/api-types/profiles';
-export { MY_INTERACTIVE_SCOPES } from '@teachmarket/contracts/api-types/profiles';
 export type { SubscribedAuthor, Subscriptions, SubscriptionsResponse } from '@teachmarket/contracts/api-types/subscriptions';
 export type { Currency, CurrencyResponse } from '@teachmarket/contracts/api-types/currency';
 // The rating e-mail landing and referral invitations.
 export type {
   RatingLinkBody, RatingLinkInfo, RatingLinkResult, Referral, ReferralOverview, ReferralOverviewResponse, ReferralState,
 } from '@teachmarket/contracts/api-types/referrals';
-export { RATING_STARS, RATING_TEXT_MAX, REFERRAL_CODE_PATTERN, REFERRAL_LIMITS, REFERRAL_STATES } from '@teachmarket/contracts/api-types/referrals';

@@ -1,4 +1,4 @@
 // The async boundary (ARCHITECTURE.md step 1): shared singletons are negotiated before any app code runs.
-import('./bootstrap').catch((error: unknown) => {
+import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
   console.error('[teachmarket] start-up failed', error);
 });

@@ -5,7 +5,10 @@ import { SESSION_OPTIONS } from '../db/types';
 /** Channel and payload written by the triggers of migration 030: '<world>,<world>' or '*'. */
 export const CATALOG_CHANNEL = 'catalog_changed';
 const SYNC_PREFIX = 'sync:';
+/** Reconnect back-off of the dedicated connection: 1 s, doubling up to 30 s, reset once it is back. */
 const RECONNECT_MS = 1000;
+const RECONNECT_MAX_MS = 30_000;
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 const SYNC_TIMEOUT_MS = 2000;
 
 interface PoolLike {
@@ -31,6 +34,10 @@ interface PgliteListen {
  * ReadyForQuery (measured on 15: 200/200), so this process reads its own writes like on PGlite.
  * While the dedicated connection is down the feed is not `live` and caches neither serve nor
  * store; after a reconnect everything counts as changed (notifications sent meanwhile are lost).
+ *
+ * Issue 17: the same connection carries other channels (`subscribe`: the notification hub's), so
+ * an API process holds one listening connection whatever listens; `onConnected` tells a subscriber
+ * that it may have missed messages while the connection was down.
  */
 export class ChangeFeed {
   private seqNo = 0;
@@ -46,6 +53,13 @@ export class ChangeFeed {
   private readonly poolClients = new WeakSet<pg.PoolClient>();
   private detachPool: (() => void) | null = null;
   private readonly subscribers = new Set<(worlds: string[] | '*') => void>();
+  /** Other channels on the listening connection and their handlers. */
+  private readonly channels = new Map<string, Set<(payload: string) => void>>();
+  /** Channels the current connection LISTENs to (server) or their PGlite unlisten functions. */
+  private readonly listening = new Map<string, () => Promise<void>>();
+  private readonly connectedHandlers = new Set<() => void>();
+  private failures = 0;
+  private everConnected = false;
 
   constructor(private readonly db: Db, private readonly databaseUrl: string | null, private readonly log: (message: string) => void) {}
 
@@ -67,6 +81,58 @@ export class ChangeFeed {
   onChange(fn: (worlds: string[] | '*') => void): () => void {
     this.subscribers.add(fn);
     return () => this.subscribers.delete(fn);
+  }
+
+  /**
+   * Hands every payload of `channel` to `fn` (any instance's NOTIFY, this one's included) while the
+   * feed runs; LISTENs at once when it is connected, else when it connects. Returns the unsubscribe.
+   */
+  async subscribe(channel: string, fn: (payload: string) => void): Promise<() => void> {
+    if (!CHANNEL_NAME.test(channel) || channel === CATALOG_CHANNEL) throw new Error(`bad channel name ${channel}`);
+    let handlers = this.channels.get(channel);
+    if (!handlers) {
+      handlers = new Set();
+      this.channels.set(channel, handlers);
+    }
+    handlers.add(fn);
+    await this.starting?.catch(() => undefined);
+    if (this.live) await this.listenChannels().catch((error: Error) => this.log(`LISTEN ${channel}: ${error.message}`));
+    return () => void handlers.delete(fn);
+  }
+
+  /** Called after the listening connection is (re)established; messages sent while it was down are lost. */
+  onConnected(fn: () => void): () => void {
+    this.connectedHandlers.add(fn);
+    return () => this.connectedHandlers.delete(fn);
+  }
+
+  private dispatch(channel: string, payload: string): void {
+    if (channel === CATALOG_CHANNEL) return this.handle(payload);
+    for (const fn of this.channels.get(channel) ?? []) fn(payload);
+  }
+
+  /** LISTENs to the subscribed channels the current connection does not listen to yet. */
+  private async listenChannels(): Promise<void> {
+    const raw = (this.db as Db & { raw?: unknown }).raw;
+    for (const channel of this.channels.keys()) {
+      if (this.listening.has(channel)) continue;
+      if (this.db.kind === 'pglite') {
+        this.listening.set(channel, async () => undefined);
+        const unlisten = await (raw as PgliteListen).listen(channel, (payload) => this.dispatch(channel, payload));
+        this.listening.set(channel, unlisten);
+      } else if (this.client) {
+        this.listening.set(channel, async () => undefined);
+        await this.client.query(`LISTEN ${channel}`);
+      }
+    }
+  }
+
+  private connected(): void {
+    const again = this.everConnected;
+    this.everConnected = true;
+    if (again && this.failures > 0) this.log('change feed reconnected');
+    this.failures = 0;
+    for (const fn of this.connectedHandlers) fn();
   }
 
   /** Each user (an app on this database) starts and stops it once; it runs while any user does. */
@@ -96,6 +162,8 @@ export class ChangeFeed {
     const unlisten = this.unlisten;
     this.unlisten = null;
     await unlisten?.().catch(() => undefined);
+    for (const off of this.listening.values()) await off().catch(() => undefined);
+    this.listening.clear();
     this.detachPool?.();
     this.detachPool = null;
     const client = this.client;
@@ -151,20 +219,26 @@ export class ChangeFeed {
       this.unlisten = await (raw as PgliteListen).listen(CATALOG_CHANNEL, (payload) => this.handle(payload));
       this.changed('*');
       this.live = true;
+      await this.listenChannels();
+      this.connected();
       return;
     }
     if (!this.databaseUrl) throw new Error('the change feed needs DATABASE_URL on a PostgreSQL server');
     if (raw && !this.detachPool) await this.attachPool(raw as PoolLike);
     const client = new pg.Client({ connectionString: this.databaseUrl, options: SESSION_OPTIONS });
-    client.on('notification', (message) => this.handle(message.payload ?? ''));
+    client.on('notification', (message) => this.dispatch(message.channel, message.payload ?? ''));
     const lost = (error?: Error) => {
       if (this.client !== client) return;
       this.client = null;
+      this.listening.clear();
       this.live = false;
       this.changed('*');
       if (this.stopped) return;
-      this.log(`catalog change feed disconnected${error ? `: ${error.message}` : ''}; caches bypassed until it is back`);
-      setTimeout(() => void this.open().catch(() => undefined), RECONNECT_MS).unref();
+      const delay = Math.min(RECONNECT_MS * 2 ** this.failures, RECONNECT_MAX_MS);
+      this.failures += 1;
+      this.log(`change feed (LISTEN connection) lost${error ? `: ${error.message}` : ''}; caches bypassed and `
+        + `notifications of other instances not received until it is back; reconnecting in ${delay} ms (attempt ${this.failures})`);
+      setTimeout(() => void this.open().catch(() => undefined), delay).unref();
     };
     client.on('error', lost);
     client.on('end', () => lost());
@@ -172,6 +246,7 @@ export class ChangeFeed {
     try {
       await client.connect();
       await client.query(`LISTEN ${CATALOG_CHANNEL}`);
+      await this.listenChannels();
     } catch (error) {
       lost(error as Error);
       return;
@@ -179,6 +254,7 @@ export class ChangeFeed {
     // Whatever happened while not listening is unknown: everything cached before counts as changed.
     this.changed('*');
     this.live = !this.stopped;
+    if (this.live) this.connected();
   }
 }
 

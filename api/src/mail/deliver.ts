@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import type { Hub } from '../routes/notifications/hub';
+import { publishNotification } from '../notifications/hub';
 import { keepDevCopy } from './dev-copies';
 import { mailText } from './outbox';
 import { redactTokens } from './redact';
@@ -8,7 +8,6 @@ import type { MailTransport } from './transport';
 export interface DeliveryDeps {
   db: Db;
   transport: MailTransport;
-  hub: Hub;
   /** DEV_ENDPOINTS=1: keep the unredacted link in this process's memory for /dev/outbox (dev-copies.ts). */
   devCopies?: boolean;
 }
@@ -58,9 +57,9 @@ export async function deliverOutboxRow(deps: DeliveryDeps, id: number): Promise<
         );
       } else {
         await tx.query('UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [id]);
-        // Last, after the mark: only the commit can still fail, and then the retried job notifies
-        // with the same id (the row's), which the hub does not send twice while it is unacknowledged.
-        deps.hub.notify(row.user_id!, { kind: row.payload.kind ?? 'sale', title: row.payload.title ?? '', materialId: row.payload.materialId ?? 0 }, `outbox-${row.id}`);
+        // Issue 17: written and NOTIFYed in this transaction; every API instance hears it on commit and
+        // sends it to the seller's sockets it holds. Its id is the row's, so it exists at most once.
+        await publishNotification(tx, row.user_id!, { kind: row.payload.kind ?? 'sale', title: row.payload.title ?? '', materialId: row.payload.materialId ?? 0 }, `outbox-${row.id}`);
       }
       return 'sent';
     });

@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { Queryable } from '../db';
-import { webLink } from '../routes/account/web-links';
-import { queueRatingRequests } from '../routes/materials/rating-links';
+import { webLink } from '../lib/web-links';
+import { queueRatingRequests } from './rating-requests';
 import { queueMail, queueNotification } from './outbox';
 
 export interface OrderFollowUps {

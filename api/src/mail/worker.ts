@@ -1,7 +1,6 @@
 import type { App, Ctx } from '../context';
 import type { Db } from '../db';
 import { defineJob } from '../jobs';
-import { hubOf } from '../routes/notifications/hub';
 import { deliverOutboxRow } from './deliver';
 import { OUTBOX_QUEUE, type OutboxJob } from './outbox';
 import { transportFor, type MailTransport } from './transport';
@@ -32,10 +31,9 @@ export function setMailTransport(db: Db, transport: MailTransport): void {
   transports.set(db, transport);
 }
 
-/** The outbox worker: one pg-boss job per outbox row, delivered through the transport or the app's hub. */
+/** The outbox worker: one pg-boss job per outbox row, delivered through the transport or as a notification (notifications/hub.ts). */
 export function registerOutboxWorker(app: App, ctx: Ctx): void {
-  const hub = hubOf(app);
   defineJob<OutboxJob>(ctx, OUTBOX_QUEUE, async ({ outboxId }) => {
-    await deliverOutboxRow({ db: ctx.db, transport: mailTransportOf(ctx), hub, devCopies: ctx.config.devEndpoints }, outboxId);
+    await deliverOutboxRow({ db: ctx.db, transport: mailTransportOf(ctx), devCopies: ctx.config.devEndpoints }, outboxId);
   }, { ...OUTBOX_RETRY, expireInSeconds: EXPIRE_SECONDS });
 }

@@ -1,16 +1,14 @@
 /**
  * Account links (issue 4/5): finish registration, change e-mail, free-material download and
  * recommendation. Bodies and answers shared by the API (validation) and the frontend (types).
- * Only @sinclair/typebox and ./index may be imported here; index.ts does not re-export this file
+ * Only @sinclair/typebox, ./index and ../rules may be imported here; index.ts does not re-export this file
  * (that would be an import cycle), so import it by path.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { LINK_PASSWORD_MIN, RECOMMENDATION_MESSAGE_MAX } from '../rules/account-links';
 import { MaterialSummarySchema } from './index';
 
-/** Same rule the sign-up form shows (api/src/routes/account/registration.ts PASSWORD_MIN). */
-export const LINK_PASSWORD_MIN = 8;
-/** A recommendation's personal message. */
-export const RECOMMENDATION_MESSAGE_MAX = 500;
+export { LINK_PASSWORD_MIN, RECOMMENDATION_MESSAGE_MAX };
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const Token = Type.String({ minLength: 10, maxLength: 200 });

@@ -1,14 +1,11 @@
 /**
  * Favourites (wishlist), subscriptions and folders: spec §3 / §7 shapes, shared by API and frontend.
- * Only @sinclair/typebox may be imported here (see index.ts).
+ * Only @sinclair/typebox and ../rules may be imported here (see index.ts).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { FOLDER_TYPES, WISHLIST_PAGE_SIZE } from '../rules/favourites';
 
-/** spec §5 / §9: folder and wishlist queries paginate at 200 per page. */
-export const WISHLIST_PAGE_SIZE = 200;
-
-export const FOLDER_TYPES = ['purchased', 'own', 'favorite'] as const;
-export type FolderType = (typeof FOLDER_TYPES)[number];
+export { FOLDER_TYPES, WISHLIST_PAGE_SIZE, type FolderType } from '../rules/favourites';
 
 /** An anonymous visitor's favourites token (random, kept by the browser). */
 export const AnonymousTokenSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' });

@@ -2,13 +2,14 @@
 /**
  * The API's response (and request) shapes: one source for the API (which validates and
  * serialises with these TypeBox schemas and publishes them in its OpenAPI document) and the
- * frontend (which only `import type`s the Static types). Only @sinclair/typebox may be imported
- * here, so the file stays usable from both sides.
+ * frontend (which only `import type`s the Static types). Only @sinclair/typebox and ../rules (the plain
+ * constants the schemas are built from, which the browser imports instead) may be imported here.
  *
  * Field names follow the spec §3 spelling: camelCase for User, Cart and Material, snake_case for
  * the author profile, the search envelope (per_page) and the OAuth answers.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { PERSONAL_SCHOOL_TYPES, PERSONALISATION_LIMITS, type PersonalSchoolType } from '../rules/personalisation';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -24,15 +25,8 @@ export const WORLDS = [
 ] as const;
 export type World = (typeof WORLDS)[number];
 
-/** spec §2: the school-type enumeration. */
-export const SCHOOL_TYPES = [
-  'all', 'preschool', 'primary', 'secondary_i_middle', 'secondary_i_gymnasium', 'secondary_ii',
-  'vocational', 'remedial', 'adult_education',
-] as const;
-export type SchoolType = (typeof SCHOOL_TYPES)[number];
-
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'bestseller'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+// spec §2 school types and the search sorts: plain constants in ../rules (the browser reads them without TypeBox).
+export { SCHOOL_TYPES, SEARCH_SORTS, type SchoolType, type SearchSort } from '../rules/search';
 
 export const GRANT_TYPES = ['password', 'client_credentials', 'facebook', 'google', 'apple_id', 'microsoft'] as const;
 export type GrantType = (typeof GRANT_TYPES)[number];
@@ -391,10 +385,7 @@ export const LoginAsBodySchema = Type.Object(
 );
 export type LoginAsBody = Static<typeof LoginAsBodySchema>;
 
-/** School types a user can choose in the personalisation (spec §2 enumeration; "all" is no choice). */
-export const PERSONAL_SCHOOL_TYPES = SCHOOL_TYPES.filter((t): t is Exclude<SchoolType, 'all'> => t !== 'all');
-export type PersonalSchoolType = (typeof PERSONAL_SCHOOL_TYPES)[number];
-export const PERSONALISATION_LIMITS = { schoolTypes: PERSONAL_SCHOOL_TYPES.length, subjects: 50, grades: 13 } as const;
+export { PERSONAL_SCHOOL_TYPES, PERSONALISATION_LIMITS, type PersonalSchoolType } from '../rules/personalisation';
 
 const PersonalSchoolTypeSchema = Type.Unsafe<PersonalSchoolType>({ type: 'string', enum: [...PERSONAL_SCHOOL_TYPES] });
 

@@ -1,21 +1,11 @@
 /**
  * Checkout (issue 4): payment options, orders and their invoice data, shared by API and frontend.
- * Only @sinclair/typebox may be imported here (see index.ts). Prices in the order's currency, major units.
+ * Only @sinclair/typebox and ../rules may be imported here (see index.ts). Prices in the order's currency, major units.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { BILLING_LIMITS, PAYMENT_METHODS, type PaymentMethod } from '../rules/billing';
 
-export const PAYMENT_METHODS = ['invoice'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** Billing rules, checked by the API and mirrored by the payment form. */
-export const BILLING_LIMITS = {
-  name: { min: 2, max: 100 },
-  street: { min: 3, max: 200 },
-  city: { min: 2, max: 100 },
-  postcode: { pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$' },
-  country: { pattern: '^[A-Z]{2}$' },
-  taxId: { pattern: '^[A-Za-z0-9][A-Za-z0-9 .-]{3,19}$' },
-} as const;
+export { BILLING_LIMITS, PAYMENT_METHODS, type PaymentMethod };
 
 export const BillingSchema = Type.Object(
   {

@@ -1,20 +1,11 @@
 /**
  * Preview pages of a seller's material (issue 12): the render state the upload page shows, the
- * page-count choice and the calls' bodies. Only @sinclair/typebox may be imported here (see index.ts).
+ * page-count choice and the calls' bodies. Only @sinclair/typebox and ../rules may be imported here (see index.ts).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { PREVIEW_STATES } from '../rules/previews';
 
-/** How many pages a seller may show as preview (default 3). */
-export const PREVIEW_PAGE_CHOICES = [1, 2, 3, 4, 5] as const;
-export const DEFAULT_PREVIEW_PAGES = 3;
-
-export const PREVIEW_STATES = ['queued', 'rendering', 'ready', 'failed'] as const;
-export type PreviewRenderState = (typeof PREVIEW_STATES)[number];
-
-/** Why previews failed; the upload page has a text for each (the message is the API's English). */
-export const PREVIEW_ERROR_CODES = [
-  'pdf_encrypted', 'pdf_invalid', 'pdf_unreadable', 'pdf_too_complex', 'pdf_empty', 'file_missing', 'render_failed',
-] as const;
+export { DEFAULT_PREVIEW_PAGES, PREVIEW_ERROR_CODES, PREVIEW_PAGE_CHOICES, PREVIEW_STATES, type PreviewRenderState } from '../rules/previews';
 
 export const UploadPreviewsSchema = Type.Object({
   /** queued / rendering (pagesDone of pagesTotal) / ready / failed (error). */

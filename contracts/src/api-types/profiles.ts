@@ -1,7 +1,7 @@
 /**
  * A user's public profile page (spec §2 "User profile: /{world}/id/:id/:slug", spec §3 is_private_profile)
  * and a logged-in user's interactive materials (spec §2 /interactive/my-interactives, spec §3 Material.interactiveId).
- * Only @sinclair/typebox may be imported here (see index.ts).
+ * Only @sinclair/typebox and ../rules may be imported here (see index.ts).
  */
 import { Type, type Static } from '@sinclair/typebox';
 
@@ -46,6 +46,4 @@ export const FollowedAuthorsResponseSchema = Type.Object({
 });
 export type FollowedAuthorsResponse = Static<typeof FollowedAuthorsResponseSchema>;
 
-/** Which of the user's interactive materials: bought ones, own (authored) ones, or both. */
-export const MY_INTERACTIVE_SCOPES = ['all', 'bought', 'own'] as const;
-export type MyInteractiveScope = (typeof MY_INTERACTIVE_SCOPES)[number];
+export { MY_INTERACTIVE_SCOPES, type MyInteractiveScope } from '../rules/profiles';

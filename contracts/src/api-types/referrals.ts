@@ -1,19 +1,18 @@
 /**
  * The rating e-mail landing (spec §2 cabinet "rating email landing") and referrals (spec §2
  * "referral invitation /invitation", §7 "ratings", "referrals"): bodies and answers shared by the
- * API (validation) and the frontend (types). Only @sinclair/typebox and ./index may be imported
- * here; index.ts does not re-export this file (that would be an import cycle), so import it by path.
+ * API (validation) and the frontend (types). Only @sinclair/typebox, ./index and ../rules may be
+ * imported here; index.ts does not re-export this file (that would be an import cycle), so import it by path.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { RATING_TEXT_MAX, REFERRAL_CODE_PATTERN, REFERRAL_STATES, type ReferralState } from '../rules/referrals';
 import { MaterialSummarySchema, RatingSummarySchema } from './index';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const DateTime = Type.String({ format: 'date-time' });
 const strict = { additionalProperties: false } as const;
 
-/** The same limit as a rating written on the material page (api/src/routes/materials/feedback.ts). */
-export const RATING_TEXT_MAX = 2000;
-export const RATING_STARS = [1, 2, 3, 4, 5] as const;
+export { RATING_STARS, RATING_TEXT_MAX, REFERRAL_CODE_PATTERN, REFERRAL_LIMITS, REFERRAL_STATES, type ReferralState } from '../rules/referrals';
 
 export const RatingTokenParamsSchema = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
 
@@ -39,18 +38,7 @@ export const RatingLinkResultSchema = Type.Object({
 });
 export type RatingLinkResult = Static<typeof RatingLinkResultSchema>;
 
-/**
- * The referral rule shown on /invitation and applied by the API: an invited colleague who signs up
- * through the inviter's link and places a first paid order earns the inviter REWARD_EUR in credits
- * (the local-currency equivalent in other worlds). Invitation mails are limited per day.
- */
-export const REFERRAL_LIMITS = { rewardEur: 2, invitationsPerDay: 20 } as const;
-/** A referral code: 10 lower-case letters and digits (the ?ref= of the sign-up link). */
-export const REFERRAL_CODE_PATTERN = '^[a-z0-9]{10}$';
 export const ReferralCodeSchema = Type.String({ pattern: REFERRAL_CODE_PATTERN, minLength: 10, maxLength: 10 });
-
-export const REFERRAL_STATES = ['sent', 'registered', 'rewarded'] as const;
-export type ReferralState = (typeof REFERRAL_STATES)[number];
 
 export const ReferralSchema = Type.Object({
   id: Type.Integer(),

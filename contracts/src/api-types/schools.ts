@@ -2,23 +2,14 @@
  * School accounts (spec §1, §3 schoolAccount{school_id, role, is_verified}, §6 roles: school
  * account member; school admin = role master; verified school user). Bodies and answers shared by
  * the API (validation) and the cabinet pages (types, form rules). Only @sinclair/typebox, ./index
- * and ./orders may be imported here; index.ts does not re-export this file (import cycle), so
+ * and ../rules may be imported here; index.ts does not re-export this file (import cycle), so
  * import it by path.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { SCHOOL_TYPES, type SchoolType } from './index';
-import { BILLING_LIMITS } from './orders';
+import { SCHOOL_LIMITS, SCHOOL_VERIFICATION_STATES, type SchoolVerificationState } from '../rules/schools';
+import { SCHOOL_TYPES, type SchoolType } from '../rules/search';
 
-/** Form rules, checked by the API and mirrored by the forms. The address follows the billing rules. */
-export const SCHOOL_LIMITS = {
-  name: { min: 3, max: 120 },
-  street: BILLING_LIMITS.street,
-  city: BILLING_LIMITS.city,
-  postcode: BILLING_LIMITS.postcode,
-  country: BILLING_LIMITS.country,
-  /** A host name such as "gymnasium-musterstadt.de" (at least one dot, no scheme, no "@"). */
-  domain: { pattern: '^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}$' },
-} as const;
+export { SCHOOL_LIMITS, SCHOOL_VERIFICATION_STATES, type SchoolVerificationState };
 
 const strict = { additionalProperties: false } as const;
 const DateTime = Type.String({ format: 'date-time' });
@@ -47,10 +38,6 @@ export type CreateSchoolBody = Static<typeof CreateSchoolBodySchema>;
 export const SchoolVerificationBodySchema = Type.Object({ domain: Type.String({ minLength: 4, maxLength: 253 }) }, strict);
 export const TransferAdminBodySchema = Type.Object({ userId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, strict);
 export const SchoolInvitationTokenBodySchema = Type.Object({ token: Token }, strict);
-
-/** unverified → requested (the admin named the school's e-mail domain) → verified (an operator checked it). */
-export const SCHOOL_VERIFICATION_STATES = ['unverified', 'requested', 'verified'] as const;
-export type SchoolVerificationState = (typeof SCHOOL_VERIFICATION_STATES)[number];
 
 export const SchoolSchema = Type.Object({
   id: Type.Integer(),

@@ -1,9 +1,11 @@
 /**
  * Seller cabinet (spec §2 cabinet /sales-downloads, /evaluation, /fee, /nps): the shapes of the
- * seller's sales, feedback, platform fee and the NPS survey. Only @sinclair/typebox may be imported
- * here (see index.ts); the fee model below is plain data both sides read.
+ * seller's sales, feedback, platform fee and the NPS survey. Only @sinclair/typebox and ../rules may be
+ * imported here (see index.ts); the fee model is plain data both sides read (../rules/fees).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { FEE_TIERS } from '../rules/fees';
+import { NPS_COMMENT_MAX } from '../rules/nps';
 
 const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer> | ReturnType<typeof Type.Number>>(schema: T) =>
   Type.Union([Type.Null(), schema]);
@@ -189,19 +191,7 @@ export type SellerEvaluationsResponse = Static<typeof SellerEvaluationsResponseS
 // Platform fee
 // ---------------------------------------------------------------------------------------------
 
-/**
- * The fee model (decision, spec §2 names the page only): the platform keeps a share of every sale;
- * the share falls with the seller's revenue over the last 365 days. Thresholds are in EUR and
- * converted to the seller's currency with the world's EUR rate.
- */
-export const FEE_TIERS = [
-  { id: 'starter', minRevenueEur: 0, feePercent: 40 },
-  { id: 'established', minRevenueEur: 500, feePercent: 30 },
-  { id: 'professional', minRevenueEur: 2000, feePercent: 25 },
-  { id: 'top', minRevenueEur: 10000, feePercent: 20 },
-] as const;
-export type FeeTierId = (typeof FEE_TIERS)[number]['id'];
-export const FEE_PERIOD_DAYS = 365;
+export { FEE_PERIOD_DAYS, FEE_TIERS, type FeeTierId } from '../rules/fees';
 
 const FeeTierIdSchema = Type.Union(FEE_TIERS.map((t) => Type.Literal(t.id)));
 export const FeeTierSchema = Type.Object({ id: FeeTierIdSchema, minRevenue: Type.Number(), feePercent: Type.Integer() });
@@ -231,9 +221,7 @@ export type SellerFeeResponse = Static<typeof SellerFeeResponseSchema>;
 // NPS survey
 // ---------------------------------------------------------------------------------------------
 
-/** One answer per user per 90 days. */
-export const NPS_INTERVAL_DAYS = 90;
-export const NPS_COMMENT_MAX = 2000;
+export { NPS_COMMENT_MAX, NPS_INTERVAL_DAYS } from '../rules/nps';
 
 export const NpsBodySchema = Type.Object(
   {

@@ -1,34 +1,17 @@
 /**
  * Material uploads (issue 5): a seller's draft and published materials, the metadata update body
- * and the limits both sides check. Only @sinclair/typebox may be imported here (see index.ts).
+ * and the limits both sides check. Only @sinclair/typebox and ../rules may be imported here (see index.ts).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { MATERIAL_FILE_TYPES, UPLOAD_MATERIAL_TYPES, UPLOAD_STATUSES, UPLOAD_TEXT_LANGUAGES } from '../rules/uploads';
 
 const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-/** The largest file (PDF, DOCX, PPTX, ZIP) a seller may upload (checked in the browser before sending and by the API). */
-export const MAX_MATERIAL_BYTES = 20 * 1024 * 1024;
-/** The largest avatar or background image. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-/** spec §1: "Spanish offers text-language choices: Spanish, Catalan, Basque, Galician and no text." */
-export const UPLOAD_TEXT_LANGUAGES = ['es', 'ca', 'eu', 'gl', 'none'] as const;
-export type UploadTextLanguage = (typeof UPLOAD_TEXT_LANGUAGES)[number];
-
-/** Material types a seller may choose (bundles are assembled, not uploaded). */
-export const UPLOAD_MATERIAL_TYPES = ['worksheet', 'lesson_plan', 'presentation', 'test', 'learning_game', 'workbook', 'poster'] as const;
-export type UploadMaterialType = (typeof UPLOAD_MATERIAL_TYPES)[number];
-
-export const UPLOAD_STATUSES = ['draft', 'published'] as const;
-export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
-
-/** Kinds of file a seller may sell (issue 12), recognised by content: PDF, Word, PowerPoint, ZIP. */
-export const MATERIAL_FILE_TYPES = ['pdf', 'docx', 'pptx', 'zip'] as const;
-export type MaterialFileType = (typeof MATERIAL_FILE_TYPES)[number];
-/** What a file picker offers for them (the API checks the content, not this). */
-export const MATERIAL_FILE_ACCEPT =
-  '.pdf,.docx,.pptx,.zip,application/pdf,application/zip,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.presentationml.presentation';
+export {
+  MATERIAL_FILE_ACCEPT, MATERIAL_FILE_TYPES, MAX_IMAGE_BYTES, MAX_MATERIAL_BYTES, MAX_MATERIAL_FILES, UPLOAD_MATERIAL_TYPES, UPLOAD_STATUSES,
+  UPLOAD_TEXT_LANGUAGES, type MaterialFileType, type UploadMaterialType, type UploadStatus, type UploadTextLanguage,
+} from '../rules/uploads';
 
 /** One of a material's files as its seller uploaded it; buyers receive it under this name. */
 export const UploadFileSchema = Type.Object({
@@ -48,7 +31,6 @@ export const UploadFileParams = Type.Object({
   position: Type.Integer({ minimum: 0, maximum: 1000 }),
 });
 /** How many files one material may have. */
-export const MAX_MATERIAL_FILES = 10;
 
 export const UploadMaterialSchema = Type.Object({
   id: Type.Integer(),

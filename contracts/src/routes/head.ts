@@ -39,14 +39,16 @@ export interface AlternateLink {
  * (spec §1: default world). The set does not depend on the current world, so every page of the set
  * lists the same links (reciprocal). A route that is not switchable has none.
  * Alternates only make sense on indexable pages: the head renders them when robotsContent is index.
+ * `origin` is one origin for every world, or a world's own origin (ops may serve a world on a host
+ * of its own: WORLD_WEB_URLS).
  */
-export function alternates(origin: string, routeId: RouteId, params: HrefParams): AlternateLink[] {
+export function alternates(origin: string | ((world: World) => string), routeId: RouteId, params: HrefParams): AlternateLink[] {
   const route = ROUTES[routeId];
   if (!route.switchable) return [];
-  const base = originOf(origin);
+  const base = (world: World) => originOf(typeof origin === 'string' ? origin : origin(world));
   const worlds = WORLDS.filter((world) => existsIn(route, world));
-  const links: AlternateLink[] = worlds.map((world) => ({ hreflang: languageOf(world), href: base + buildHref(routeId, params, world) }));
+  const links: AlternateLink[] = worlds.map((world) => ({ hreflang: languageOf(world), href: base(world) + buildHref(routeId, params, world) }));
   const fallback = worlds.includes(DEFAULT_WORLD) ? DEFAULT_WORLD : worlds[0];
-  if (fallback) links.push({ hreflang: 'x-default', href: base + buildHref(routeId, params, fallback) });
+  if (fallback) links.push({ hreflang: 'x-default', href: base(fallback) + buildHref(routeId, params, fallback) });
   return links;
 }

@@ -1,4 +1,4 @@
-import { atom, cleanStores } from 'nanostores';
+import { atom, cleanStores, onMount, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { createFixtureClient } from '../../testing';
 import { setHttpClient } from '../api/http-client';
 import { storage } from '../storage';
@@ -22,9 +22,13 @@ beforeEach(() => {
 });
 
 describe('stores load themselves on their first reader (issue 14)', () => {
-  it('the cart is asked for once when the header count subscribes, not before, and not again on a remount', async () => {
+  it('the cart is asked for once when the header count subscribes, not before, and not again after a real unmount and remount', async () => {
     const client = createFixtureClient({ 'get v1/cart/view': cart('tok-1', [7, 9]) });
     setHttpClient(client);
+    let mounts = 0;
+    onMount($cart, () => {
+      mounts += 1;
+    });
     expect(client.calls).toHaveLength(0);
     const stop = $cartCount.subscribe(() => undefined);
     await new Promise<void>((done) => {
@@ -32,10 +36,24 @@ describe('stores load themselves on their first reader (issue 14)', () => {
     });
     expect($cartCount.get()).toBe(2);
     expect(storage.get(CART_TOKEN_KEY)).toBe('tok-1');
-    stop();
-    const again = $cart.subscribe(() => undefined);
-    again();
-    expect(client.calls.filter((c) => c.path === 'v1/cart/view')).toHaveLength(1);
+    expect(mounts).toBe(1);
+    // The last reader leaves: nanostores unmounts a store STORE_UNMOUNT_DELAY after that (the count's
+    // computed store first, then the cart it listened to), so the clock runs past both delays.
+    jest.useFakeTimers();
+    try {
+      stop();
+      jest.advanceTimersByTime(2 * STORE_UNMOUNT_DELAY + 1);
+      const again = $cartCount.subscribe(() => undefined);
+      // A real remount ran the mount handlers again (a re-subscribe inside the delay would not) ...
+      expect(mounts).toBe(2);
+      // ... and the cart, still loaded, is not asked for a second time (isLoaded of loadOnMount).
+      expect($cartCount.get()).toBe(2);
+      expect(client.calls.filter((c) => c.path === 'v1/cart/view')).toHaveLength(1);
+      again();
+      jest.advanceTimersByTime(2 * STORE_UNMOUNT_DELAY + 1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('the currency is the stored choice, else the world default, once a reader subscribes', () => {

@@ -8,7 +8,6 @@ export { SearchSuggest } from './SearchSuggest';
 export { highlight } from './highlight';
 export { IMAGE_SIZES, resizedImage } from './image-url';
 export type { ImageSize } from './image-url';
-export { sanitizeDescription, sanitizePostBody } from './sanitize';
 export { FollowButton } from './FollowButton';
 export { DownloadButton } from './DownloadButton';
 export { saveBlob, useFileDownload } from './file-download';

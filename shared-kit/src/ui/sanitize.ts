@@ -1,3 +1,9 @@
+/**
+ * Issue 16: DOMPurify only where HTML is sanitised. This file is the sub-path `@teachmarket/shared-kit/sanitize`,
+ * NOT part of shared-kit's index: the index is the federation singleton every first view loads, whereas a
+ * sub-path is bundled into the page chunk that imports it (material, blog post, post editor, help), so a
+ * page without sanitised HTML never downloads DOMPurify. It has no state, so a copy per remote is harmless.
+ */
 import DOMPurify from 'dompurify';
 
 // The API already limits descriptions to a few tags; sanitising again keeps a compromised API from injecting script.

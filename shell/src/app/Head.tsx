@@ -23,6 +23,15 @@ function setLinks(rel: string, links: { href: string; hreflang?: string }[]) {
 
 const EMPTY: Record<string, string> = {};
 
+/** The URL the server described in the HTML (issue 15: shell/server/ writes Open Graph, Twitter and JSON-LD). */
+const SERVED_URL = typeof window === 'undefined' ? '' : window.location.pathname + window.location.search;
+
+/** The server's page-only tags (data-tm-ssr) describe the page it served: gone once the browser shows another. */
+function dropServedTags() {
+  if (window.location.pathname + window.location.search === SERVED_URL) return;
+  for (const el of document.head.querySelectorAll('[data-tm-ssr]')) el.remove();
+}
+
 /**
  * Head tags of the current route (issue 3): title and description from the meta namespace,
  * robots from the route's indexing directive, canonical, and hreflang alternates for switchable routes.
@@ -31,6 +40,7 @@ const EMPTY: Record<string, string> = {};
 export function Head({ routeId, world, params = EMPTY, switchable = false }: Props) {
   const { t, i18n } = useTranslation('meta');
   useEffect(() => {
+    dropServedTags();
     const key = i18n.exists(`meta:${routeId}.title`) ? routeId : 'default';
     // A title that needs the page's data (material, author: {{title}}, {{publicName}}) is set by
     // the page once it has loaded; the shell must not overwrite it with the bare template.

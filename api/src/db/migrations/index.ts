@@ -24,6 +24,7 @@ import { sql as authHardening } from './028-auth-hardening';
 import { sql as outbox } from './029-outbox';
 import { sql as searchScale } from './030-search-scale';
 import { sql as outboxRedact } from './032-outbox-redact';
+import { sql as userNotifications } from './033-user-notifications';
 
 /** Versioned, append-only: never edit a released migration, add the next one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -53,4 +54,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 29, name: 'outbox', sql: outbox },
   { version: 30, name: 'search-scale', sql: searchScale },
   { version: 32, name: 'outbox-redact', sql: outboxRedact },
+  { version: 33, name: 'user-notifications', sql: userNotifications },
 ];

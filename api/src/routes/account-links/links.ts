@@ -1,7 +1,7 @@
 import type { HrefOptions, RouteId, RouteParams } from '@teachmarket/contracts/routes';
 import type { Ctx } from '../../context';
 import { ApiError } from '../../errors';
-import { webLink } from '../account/web-links';
+import { webLink } from '../../lib/web-links';
 
 /** The absolute web link an e-mail carries: PUBLIC_WEB_URL + the route table's path (issue 13: never a request header). */
 export function mailLink<Id extends RouteId>(ctx: Ctx, routeId: Id, params: RouteParams<Id>, world: string, opts?: HrefOptions): string {

@@ -9,7 +9,7 @@ import { issueToken } from '../oauth/authenticate';
 import { AuthProvidersResponseSchema, providersAnswer } from '../oauth/login-as';
 import { sendMail } from './mail';
 import { consumeAccountToken, createAccountToken } from './tokens';
-import { webLink } from './web-links';
+import { webLink } from '../../lib/web-links';
 import { ReferralCodeSchema } from '@teachmarket/contracts/api-types/referrals';
 import { recordReferral } from '../../money/referrals';
 

@@ -3,7 +3,7 @@ import { requireUser } from '../../auth/session';
 import { absolute } from '../../catalog/urls';
 import type { App, Ctx } from '../../context';
 import { errorResponses, WorldQuery } from '../../lib/schema';
-import { loadMailSettings } from '../account-settings/mail-settings';
+import { loadMailSettings } from '../../mail/preferences';
 
 interface AuthorRow { id: number; slug: string; public_name: string; image_path: string | null; followed_at: Date }
 

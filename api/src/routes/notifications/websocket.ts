@@ -4,7 +4,7 @@ import { isWorld } from '../../worlds';
 import { ErrorBodySchema } from '@teachmarket/contracts/api-types';
 import { ApiError } from '../../errors';
 import type { WebSocket } from '@fastify/websocket';
-import { NO_RECONNECT, type Hub, type Peer } from './hub';
+import { hubOf, NO_RECONNECT, type Hub, type Peer } from '../../notifications/hub';
 
 /** spec §9: the client sends a heartbeat every 30 s; two missed ones end the connection. */
 export const HEARTBEAT_TIMEOUT_MS = 65_000;
@@ -34,7 +34,11 @@ function serveSocket(ctx: Ctx, hub: Hub, socket: WebSocket) {
     timeout = setTimeout(() => socket.close(4001, 'heartbeat_timeout'), HEARTBEAT_TIMEOUT_MS);
   };
   const peer: Peer = { tokenHash: '', send: (data: string) => socket.send(data), close: (code?: number, reason?: string) => socket.close(code, reason) };
+  let open = true;
+  // One message at a time, in order: an ack is stored before the next message is answered.
+  let queue = Promise.resolve();
   socket.on('close', () => {
+    open = false;
     clearTimeout(timeout);
     if (userId !== null) hub.leave(userId, peer);
   });
@@ -46,7 +50,8 @@ function serveSocket(ctx: Ctx, hub: Hub, socket: WebSocket) {
       return socket.close(1003, 'bad_message');
     }
     alive();
-    void (async () => {
+    queue = queue.then(async () => {
+      if (!open) return;
       if (message.action === 'handshake') {
         const { access_token, type, world } = message;
         if (typeof access_token !== 'string' || typeof type !== 'string' || typeof world !== 'string' || !isWorld(world)) {
@@ -56,15 +61,15 @@ function serveSocket(ctx: Ctx, hub: Hub, socket: WebSocket) {
         peer.tokenHash = hashToken(token);
         userId = await userOfToken(ctx, token);
         if (userId === null) return socket.close(4000, NO_RECONNECT);
-        socket.send(JSON.stringify({ type: 'handshake_ok' }));
-        hub.join(userId, peer);
+        await hub.join(userId, peer, JSON.stringify({ type: 'handshake_ok' }));
+        if (!open) hub.leave(userId, peer);
       } else if (message.action === 'heartbeat' && userId !== null) {
         if ((await userOfToken(ctx, token)) !== userId) return socket.close(4000, NO_RECONNECT);
         socket.send(JSON.stringify({ type: 'heartbeat' }));
       } else if (message.action === 'ack' && userId !== null && typeof message.id === 'string') {
-        hub.ack(userId, message.id);
+        await hub.ack(userId, message.id);
       }
-    })();
+    }).catch(() => socket.close(1011, 'server_error'));
   });
 }
 
@@ -72,7 +77,8 @@ function serveSocket(ctx: Ctx, hub: Hub, socket: WebSocket) {
  * GET /v3/notifications/ws (spec §4, §9; protocol in PROTOCOL). Declared with handler + wsHandler
  * rather than `websocket: true` so that it is listed in the OpenAPI document like every other route.
  */
-export function registerNotificationSocket(app: App, ctx: Ctx, hub: Hub) {
+export function registerNotificationSocket(app: App, ctx: Ctx) {
+  const hub = hubOf(app, ctx);
   app.route({
     method: 'GET',
     url: '/v3/notifications/ws',

@@ -4,7 +4,7 @@ import { sessionOf } from '../../auth/session';
 import type { App, Ctx } from '../../context';
 import { unauthorized } from '../../errors';
 import { errorResponses } from '../../lib/schema';
-import { hubOf } from '../notifications/hub';
+import { endToken } from '../../notifications/hub';
 
 export function registerValidate(app: App, ctx: Ctx) {
   app.get('/v3/oauth2/validate', {
@@ -40,7 +40,8 @@ export function registerValidate(app: App, ctx: Ctx) {
     if (session.status !== 'none' && session.tokenHash) {
       await ctx.db.query('UPDATE access_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [session.tokenHash]);
       // Issue 4: the notification sockets of this login close at once with reason no_reconnect.
-      hubOf(app).endToken(session.tokenHash);
+      // Issue 17: announced through PostgreSQL, so the instance holding the socket closes it.
+      await endToken(ctx.db, session.tokenHash);
     }
     return { success: true };
   });

@@ -54,6 +54,7 @@ function mustBeFor(row: InvitationRow, user: SessionUser) {
  */
 export function registerSchoolInvitations(app: App, ctx: Ctx) {
   app.post('/v3/schools/invitations', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags: ['schools'], summary: 'School admin invites a colleague by e-mail (new address: finish-registration link; existing account: accept link)',
       querystring: WorldQuery, body: SchoolInvitationBodySchema, response: { 200: Ok, ...errorResponses },

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { App, Ctx } from '../../context';
-import { hubOf } from '../notifications/hub';
 import { registerProfileImages } from '../user/profile-images';
 import { registerUserDetails } from '../user/details';
 import { registerMaterialFiles } from './material-files';
@@ -14,14 +13,12 @@ import { registerUploadPreviews } from './previews';
  * with explicit limits (each call narrows the file size further).
  */
 export function registerUploads(app: App, ctx: Ctx) {
-  // The hub belongs to the root app (the websocket route's); the scope below is another object.
-  const hub = hubOf(app);
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
     const typed = scope as unknown as App;
     registerMaterialUploads(typed, ctx);
     registerMaterialFiles(typed, ctx);
-    registerPublishing(typed, ctx, hub);
+    registerPublishing(typed, ctx);
     registerUploadPreviews(typed, ctx);
     registerUserDetails(typed, ctx);
     registerProfileImages(typed, ctx);

@@ -9,7 +9,7 @@ import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
 import { previewRow, requestPreviews } from '../../previews';
 import { escapeHtml, slugify } from '../../lib/text';
 import { isWorld, tsConfigFor, WORLD_INFO, type World } from '../../worlds';
-import { notifyNewMaterial, type Hub } from '../notifications/hub';
+import { notifyNewMaterial } from '../../notifications/hub';
 import { ownUpload, plainText, toUpload, type UploadRow, callersUpload } from './model';
 
 const MIN_DESCRIPTION = 20;
@@ -43,8 +43,7 @@ function missingField(row: UploadRow): string | null {
   return null;
 }
 
-/** `hub` is the root app's (hubOf(app)): this module runs inside an encapsulated multipart scope. */
-export function registerPublishing(app: App, ctx: Ctx, hub: Hub) {
+export function registerPublishing(app: App, ctx: Ctx) {
   app.post('/v3/uploads/material/:id', {
     schema: {
       tags: ['uploads'],
@@ -96,16 +95,20 @@ export function registerPublishing(app: App, ctx: Ctx, hub: Hub) {
       throw new ApiError(409, 'previews_failed', `The previews could not be made: ${previews.error_message ?? ''} Replace the file or try again.`.trim(), 'file');
     }
     const firstTime = row.status === 'draft';
-    await ctx.db.query(
-      `UPDATE materials SET status = 'published', keywords = $2, currency_code = $3,
-              created_at = CASE WHEN status = 'draft' THEN now() ELSE created_at END,
-              published_at = CASE WHEN status = 'draft' THEN now() ELSE published_at END WHERE id = $1`,
-      [row.id, await keywordsOf(ctx, row, world), WORLD_INFO[world].currency],
-    );
+    const keywords = await keywordsOf(ctx, row, world);
+    // The followers' notifications commit with the publish (issue 17: NOTIFY is sent on commit).
+    await ctx.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE materials SET status = 'published', keywords = $2, currency_code = $3,
+                created_at = CASE WHEN status = 'draft' THEN now() ELSE created_at END,
+                published_at = CASE WHEN status = 'draft' THEN now() ELSE published_at END WHERE id = $1`,
+        [row.id, keywords, WORLD_INFO[world].currency],
+      );
+      if (firstTime) await notifyNewMaterial(tx, row.id);
+    });
     // Without a render yet (e.g. a draft from before previews were jobs) one is queued now; until it
     // is done, the first visitor's request draws the pages (api/src/previews publicPreview).
     if (!previews) await ctx.db.transaction((tx) => requestPreviews(ctx, tx, row.id, { fileChanged: true }));
-    if (firstTime) await notifyNewMaterial(ctx, hub, row.id);
     return { item: toUpload(await ownUpload(ctx, row.id, user.id)) };
   });
 }

@@ -1,7 +1,8 @@
 import {
   type BlogPost, ErrorState, getBlogPost, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS,
-  resizedImage, sanitizePostBody, useQuery, type World
+  resizedImage, useQuery, type World
 } from '@teachmarket/shared-kit';
+import { sanitizePostBody } from '@teachmarket/shared-kit/sanitize';
 import { useTranslation } from 'react-i18next';
 import { shorten, usePageHead } from '../../ui/head';
 import { NotFound } from '../../ui/NotFound';

@@ -1,6 +1,7 @@
 import {
-  BLOG_POST_LIMITS, createBlogPost, renderPostMarkup, sanitizePostBody, updateBlogPost, type OwnBlogPost, type World,
+  BLOG_POST_LIMITS, createBlogPost, renderPostMarkup, updateBlogPost, type OwnBlogPost, type World,
 } from '@teachmarket/shared-kit';
+import { sanitizePostBody } from '@teachmarket/shared-kit/sanitize';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteName } from './site-name';

@@ -1,7 +1,6 @@
-import { BILLING_FIELDS, billingProblems, toBilling, type BillingField } from '@teachmarket/contracts/api-types/form-validate';
 import {
-  BILLING_LIMITS, type BillingAddressResponse, ErrorSummary, Field, FormStatus, getBillingAddress, QueryView,
-  saveBillingAddress, summaryErrors, useFormFields, useQuery, useSubmit,
+  BILLING_FIELDS, BILLING_LIMITS, type BillingAddressResponse, type BillingField, billingProblems, ErrorSummary, Field, FormStatus,
+  getBillingAddress, QueryView, saveBillingAddress, summaryErrors, toBilling, useFormFields, useQuery, useSubmit,
 } from '@teachmarket/shared-kit';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

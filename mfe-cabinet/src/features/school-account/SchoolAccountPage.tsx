@@ -1,8 +1,7 @@
-import { schoolAddressProblems, toSchoolAddress } from '@teachmarket/contracts/api-types/form-validate';
 import {
   apiErrorBody, EmptyState, ErrorState, ErrorSummary, FormStatus, getMySchool, href, Link, LoadingState,
-  type MySchoolResponse, saveSchoolAddress, type SchoolAddress, summaryErrors, useFormFields, useQuery,
-  useSubmit
+  type MySchoolResponse, saveSchoolAddress, type SchoolAddress, schoolAddressProblems, summaryErrors, toSchoolAddress,
+  useFormFields, useQuery, useSubmit
 } from '@teachmarket/shared-kit';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { schoolAddressProblems } from '@teachmarket/contracts/api-types/form-validate';
 import {
   apiErrorBody, createSchool, EmptyState, ErrorSummary, Field, FormStatus, href, Link, LoadingState,
-  type PageProps, SCHOOL_LIMITS, SCHOOL_TYPES, type SchoolType, summaryErrors, useFormFields, useNavigate,
+  type PageProps, SCHOOL_LIMITS, SCHOOL_TYPES, schoolAddressProblems, type SchoolType, summaryErrors, useFormFields, useNavigate,
   $user, useSubmit
 } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
@@ -21,7 +20,7 @@ const FIELD_IDS: Record<FieldName, string> = {
 
 /**
  * The API's rules, checked before sending so each field says what is wrong: the address with the
- * API's own SchoolAddressSchema (contracts form-validate), the name and type with SCHOOL_LIMITS.
+ * limits SchoolAddressSchema is built from (contracts rules/address-form), the name and type with SCHOOL_LIMITS.
  */
 export function checkSchool(v: Values): Partial<Record<FieldName, true>> {
   const found: Partial<Record<FieldName, true>> = {};

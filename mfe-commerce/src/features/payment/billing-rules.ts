@@ -1,6 +1,6 @@
 import {
   BILLING_FIELDS, billingProblems, toBilling, type BillingField, type FieldProblem,
-} from '@teachmarket/contracts/api-types/form-validate';
+} from '@teachmarket/shared-kit';
 
 export { BILLING_FIELDS, toBilling, type BillingField };
 export type BillingValues = Record<BillingField, string>;
@@ -16,7 +16,7 @@ function errorOf(field: BillingField, p: FieldProblem): FieldError {
   return { key: 'errors.required' };
 }
 
-/** The API's own rules (BillingSchema via contracts' form-validate), so a person sees them before sending. */
+/** The API's own rules (BILLING_LIMITS, from which BillingSchema is built: contracts/src/rules/address-form), so a person sees them before sending. */
 export function billingErrors(values: BillingValues): Partial<Record<BillingField, FieldError>> {
   const problems = billingProblems(values);
   return Object.fromEntries(BILLING_FIELDS.flatMap((f) => { const p = problems[f]; return p ? [[f, errorOf(f, p)]] : []; }));

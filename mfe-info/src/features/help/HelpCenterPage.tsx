@@ -1,7 +1,8 @@
 import {
   EmptyState, ErrorState, getHelpTopics, type HelpTopic, href, Link, LoadingState, type PageProps,
-  PUBLIC_FRESH_MS, sanitizeDescription, useQuery
+  PUBLIC_FRESH_MS, useQuery
 } from '@teachmarket/shared-kit';
+import { sanitizeDescription } from '@teachmarket/shared-kit/sanitize';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterTopics } from './filter-topics';

@@ -1,4 +1,5 @@
-import { href, Link, type Material, MaterialGrid, sanitizeDescription } from '@teachmarket/shared-kit';
+import { href, Link, type Material, MaterialGrid } from '@teachmarket/shared-kit';
+import { sanitizeDescription } from '@teachmarket/shared-kit/sanitize';
 import { useTranslation } from 'react-i18next';
 
 /** Description, files and formats, classification, and what a bundle contains. */

@@ -1,5 +1,5 @@
 import { href, type HrefOptions, type RouteId, type RouteParams } from '@teachmarket/contracts/routes';
-import type { Ctx } from '../../context';
+import type { Ctx } from '../context';
 
 /**
  * The origin of a world's mail links: its own host when ops serve it on one (WORLD_WEB_URLS), else

@@ -1,8 +1,11 @@
+// The forms' checks (plain code, no TypeBox in the browser) against the API's own schemas: the test may
+// load TypeBox, the rules may not. A case the two judge differently is a rule written twice.
 import { Value } from '@sinclair/typebox/value';
-import { BillingAddressBodySchema } from './account-settings';
-import { billingProblems, schoolAddressProblems, toBilling, toSchoolAddress } from './form-validate';
-import { BILLING_LIMITS, CreateOrderBodySchema } from './orders';
-import { SchoolAddressSchema } from './schools';
+import { BillingAddressBodySchema } from '../api-types/account-settings';
+import { CreateOrderBodySchema } from '../api-types/orders';
+import { SchoolAddressSchema } from '../api-types/schools';
+import { billingProblems, schoolAddressProblems, toBilling, toSchoolAddress } from './address-form';
+import { BILLING_LIMITS } from './billing';
 
 const good = { name: 'Anna Weber', street: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', country: 'DE', taxId: '' };
 
@@ -27,6 +30,14 @@ const cases: Array<[string, Partial<typeof good>]> = [
   ['lower-case country', { country: 'de' }],
   ['tax id too short', { taxId: 'DE1' }],
   ['tax id with a symbol', { taxId: 'DE12345/789' }],
+  ['tax id at its longest', { taxId: 'DE12345678901234567X' }],
+  ['tax id one too long', { taxId: 'DE12345678901234567XY' }],
+  ['street with umlauts at the minimum', { street: 'Öße' }],
+  ['postcode with a space and a dash', { postcode: 'A1 2-3' }],
+  ['postcode starting with a space', { postcode: ' 1234' }],
+  ['city at the maximum', { city: 'x'.repeat(BILLING_LIMITS.city.max) }],
+  ['city over the maximum', { city: 'x'.repeat(BILLING_LIMITS.city.max + 1) }],
+  ['three-letter country', { country: 'DEU' }],
 ];
 
 describe('billingProblems (the forms) and BillingSchema (the API) refuse the same input', () => {

@@ -1,0 +1,94 @@
+// The shell's page server (issue 15, first step): for every HTML request it resolves the world and
+// the route, reads the page's data from the API where the head needs it, and answers with the right
+// HTTP status and a head a crawler can read. scripts/serve.mjs calls it for every page URL; the body
+// is still the shell's index.html that the browser renders (server rendering of the body is next).
+import fs from 'node:fs';
+import path from 'node:path';
+import { isWorld, type CustomDomains, type World } from '@teachmarket/contracts/worlds';
+import { answerPage, type PageAnswer } from './page-answer';
+import { withHead, type MetaTexts } from './head-tags';
+import { createRemotePreloads } from './remote-preloads';
+
+export interface PageServerOptions {
+  /** The site's public origin (PUBLIC_WEB_URL): canonical and alternate links are built on it. */
+  origin: string;
+  /** WORLD_WEB_URLS as the API reads it ("at=https://teachmarket.at,ch=…"): worlds served on a host of their own. */
+  worldWebUrls?: string;
+  /** The API as this server reaches it. */
+  apiUrl: string;
+  customDomains: CustomDomains;
+  /** locales/dist: manifest.json and the hashed namespace files. */
+  localesDir: string;
+  /** How long a page waits for the API before the browser is left to finish (ms). */
+  apiBudgetMs?: number;
+}
+
+export interface PageServer {
+  answer(url: URL, host: string | null): Promise<PageAnswer>;
+  /**
+   * index.html with the answer's head, plus preloads of the route's remote (from the registry text
+   * the page is served with) unless a developer override replaces remotes on this page.
+   */
+  html(indexHtml: string, answer: PageAnswer, registryText: string, url: URL): Promise<string>;
+  /** robots.txt of the host asked for (one of the configured origins; anything else gets the main one). */
+  robotsTxt(host: string | null): string;
+  /** The API path of a sitemap file served on the site's origin (`/sitemap.xml`, `/sitemaps/<file>`), else null. */
+  sitemapApiPath(pathname: string): string | null;
+}
+
+/** WORLD_WEB_URLS → world → origin; a wrong entry stops the start, as it does the API's. */
+export function parseWorldWebUrls(raw: string | undefined): Partial<Record<World, string>> {
+  const out: Partial<Record<World, string>> = {};
+  for (const entry of (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [world = '', url = ''] = entry.split(/=(.*)/s).map((s) => s.trim());
+    if (!isWorld(world)) throw new Error(`WORLD_WEB_URLS entry "${entry}": "${world}" is not a world`);
+    out[world] = new URL(url).origin;
+  }
+  return out;
+}
+
+export function createPageServer(options: PageServerOptions): PageServer {
+  const budget = options.apiBudgetMs ?? 800;
+  const manifest = JSON.parse(fs.readFileSync(path.join(options.localesDir, 'manifest.json'), 'utf8')) as Record<string, string>;
+  const texts = new Map<World, MetaTexts>();
+  const metaTexts = (world: World): MetaTexts => {
+    let found = texts.get(world);
+    if (!found) {
+      const file = manifest[`${world}/meta`] ?? manifest['en/meta'];
+      found = file ? (JSON.parse(fs.readFileSync(path.join(options.localesDir, file), 'utf8')) as MetaTexts) : {};
+      texts.set(world, found);
+    }
+    return found;
+  };
+  const apiGet = async (apiPath: string) => {
+    try {
+      const res = await fetch(new URL(apiPath, options.apiUrl), { signal: AbortSignal.timeout(budget), headers: { accept: 'application/json' } });
+      const body: unknown = res.headers.get('content-type')?.includes('json') ? await res.json() : null;
+      return { status: res.status, body };
+    } catch {
+      return null; // timed out or refused: the browser's page loads the data itself
+    }
+  };
+  const preloads = createRemotePreloads();
+  const main = new URL(options.origin).origin;
+  const worldOrigins = parseWorldWebUrls(options.worldWebUrls);
+  const origin = (world: World) => worldOrigins[world] ?? main;
+  const deps = { origin, customDomains: options.customDomains, metaTexts, apiGet };
+  return {
+    answer: (url, host) => answerPage(deps, { url, host }),
+    async html(indexHtml, answer, registryText, url) {
+      const r = answer.route;
+      const remote = r && r.app !== 'shell' && !url.searchParams.has('remote-override') ? await preloads.tags(registryText, r.app, r.id, r.world) : '';
+      return withHead(indexHtml, answer.head, remote);
+    },
+    robotsTxt(host) {
+      const own = Object.values(worldOrigins).find((o) => o !== undefined && new URL(o).host === host) ?? main;
+      return `User-agent: *\nAllow: /\n\nSitemap: ${own}/sitemap.xml\n`;
+    },
+    sitemapApiPath(pathname) {
+      if (pathname === '/sitemap.xml') return '/v1/seo/sitemap.xml';
+      const file = /^\/sitemaps\/([a-z0-9-]+\.xml)$/.exec(pathname)?.[1];
+      return file ? `/v1/seo/sitemaps/${file}` : null;
+    },
+  };
+}

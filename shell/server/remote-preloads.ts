@@ -1,0 +1,97 @@
+// Issue 16 "start-up in parallel": the URL names the route and so the remote that renders it. The page
+// server tells the browser in the HTML to fetch that remote's manifest, entry, contract chunk and the
+// route's page chunk (JS + CSS) at once with the shell, instead of after the shell has started, read
+// the registry, loaded the manifest and the entry (about twelve sequential steps).
+import { escapeHtml } from './html';
+
+interface RawEntry {
+  entry?: unknown;
+}
+type RawRegistry = { remotes?: Record<string, RawEntry & { worlds?: Record<string, RawEntry> }> };
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+}
+
+const MANIFEST_TTL_MS = 30_000;
+
+/** The page chunk of a route, as the remotes name their lazy pages (`page-<route id in kebab case>`). */
+const pageChunk = (routeId: string) => `page-${routeId.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.`;
+
+/** The manifest URL in force for a remote in a world (the world's override, else the registry's entry). */
+export function entryFor(registry: RawRegistry, remote: string, world: string): string | null {
+  const r = registry.remotes?.[remote];
+  const entry = r?.worlds?.[world]?.entry ?? r?.entry;
+  if (typeof entry !== 'string') return null;
+  try {
+    const url = new URL(entry);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface RemotePreloads {
+  /** `<link rel=preload>` tags for the route's remote, or '' when nothing is known in time. */
+  tags(registryText: string, remote: string, routeId: string, world: string): Promise<string>;
+}
+
+/**
+ * Manifests are read over HTTP from the remote's own origin (as the browser does), kept for 30 s, and
+ * waited for at most `budgetMs`: a slow or broken remote costs the page its hints, never its answer.
+ */
+export function createRemotePreloads({ budgetMs = 150 }: { budgetMs?: number } = {}): RemotePreloads {
+  const manifests = new Map<string, { at: number; manifest: Promise<Manifest | null> }>();
+  const fetchManifest = (url: string): Promise<Manifest | null> =>
+    fetch(url, { signal: AbortSignal.timeout(2000) })
+      .then((res) => (res.ok ? (res.json() as Promise<Manifest>) : null))
+      .catch(() => null);
+  // Stale while revalidating: a page never waits for a refresh of a manifest it has read before.
+  const manifestOf = (url: string): Promise<Manifest | null> => {
+    const cached = manifests.get(url);
+    if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
+    const fresh = fetchManifest(url);
+    const entry = { at: Date.now(), manifest: fresh };
+    if (!cached) {
+      manifests.set(url, entry);
+      return fresh;
+    }
+    cached.at = Date.now(); // one refresh at a time
+    void fresh.then((manifest) => {
+      if (manifest) manifests.set(url, { at: Date.now(), manifest: Promise.resolve(manifest) });
+    });
+    return cached.manifest;
+  };
+  return {
+    async tags(registryText, remote, routeId, world) {
+      let registry: RawRegistry;
+      try {
+        registry = JSON.parse(registryText) as RawRegistry;
+      } catch {
+        return '';
+      }
+      const manifestUrl = entryFor(registry, remote, world);
+      if (!manifestUrl) return '';
+      // The runtime fetch()es the manifest (CORS, no credentials) and adds the entry as a script with
+      // crossorigin="anonymous" (shell/src/federation/guard-plugin.ts); the remote's own chunk loader
+      // adds chunks and CSS without it. Each preload matches its request's mode, or the browser loads twice.
+      const links = [`<link rel="preload" as="fetch" href="${escapeHtml(manifestUrl)}" crossorigin />`];
+      const deadline = new Promise<null>((resolve) => setTimeout(() => resolve(null), budgetMs).unref());
+      const manifest = await Promise.race([manifestOf(manifestUrl), deadline]);
+      if (!manifest) return links.join('');
+      const base = new URL('.', manifestUrl);
+      const file = (name: string) => escapeHtml(new URL(name, base).href);
+      const entry = manifest.metaData?.remoteEntry;
+      if (entry?.name) links.push(`<link rel="preload" as="script" href="${file(`${entry.path ?? ''}${entry.name}`)}" crossorigin />`);
+      const routes = manifest.exposes?.find((e) => e.name === 'routes')?.assets;
+      // The contract chunk comes through the federation runtime's script loader (crossorigin too); the
+      // page's chunks through the remote's own webpack chunk loader (no crossorigin).
+      for (const js of routes?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${file(js)}" crossorigin />`);
+      const chunk = pageChunk(routeId);
+      for (const js of (routes?.js?.async ?? []).filter((f) => f.startsWith(chunk))) links.push(`<link rel="preload" as="script" href="${file(js)}" />`);
+      for (const css of (routes?.css?.async ?? []).filter((f) => f.startsWith(chunk))) links.push(`<link rel="preload" as="style" href="${file(css)}" />`);
+      return links.join('');
+    },
+  };
+}
