@@ -104,8 +104,12 @@ test.describe('social login', () => {
     await expect(page.getByRole('button', { name: 'Weiter mit Apple' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Weiter mit Google' }).click();
     await expect(page.getByTestId('header-account')).toBeVisible();
-    // The account was just created from the ID token: spec §4 asks to accept the terms first.
+    // The account was just created from the ID token: spec §4 asks to accept the terms first. The next
+    // test signs the same person in again, so the acceptance must have reached the API before this page closes.
+    const accepted = page.waitForResponse((r) => r.url().includes('/v3/terms/accept') && r.request().method() === 'POST');
     await page.getByRole('dialog').getByRole('button', { name: 'Akzeptieren und weiter' }).click();
+    expect((await accepted).ok()).toBe(true);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${href('home', {}, 'de')}$`));
     expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
     expect(page.url()).not.toContain('id_token');

@@ -40,6 +40,13 @@ function update(patch: Partial<SessionState>): void {
 /** spec §4 Auth and start-up validation, and the session side of the HTTP client's 401 rules. */
 export class Session implements SessionBridge {
   private loggingOut = false;
+  /**
+   * Counts the logins that took effect. Start-up validation and the client-credentials fallback run
+   * while a page may already log in (the social login callback does at once): an answer that arrives
+   * after a newer login would otherwise reset the session to anonymous, or replace the user's token.
+   */
+  private generation = 0;
+  private superseded = (since: number) => this.generation !== since;
 
   constructor(private readonly nav: SessionNavigation) {}
 
@@ -70,9 +77,10 @@ export class Session implements SessionBridge {
     }
   }
 
-  async clientCredentials(): Promise<boolean> {
+  async clientCredentials(since = this.generation): Promise<boolean> {
     try {
       const { access_token } = await authenticateClientCredentials();
+      if (this.superseded(since)) return true; // a login took over meanwhile: keep its token
       storage.set(ACCESS_TOKEN_KEY, access_token);
       return true;
     } catch (error) {
@@ -83,10 +91,12 @@ export class Session implements SessionBridge {
 
   /** spec §4 start-up validation. */
   async start(): Promise<void> {
-    if (!storage.get(ACCESS_TOKEN_KEY)) return this.fallBackToClientCredentials();
+    const since = this.generation;
+    if (!storage.get(ACCESS_TOKEN_KEY)) return this.fallBackToClientCredentials(since);
     const stored = $session.get();
     try {
       const { user_id, loggedInAsAnotherUser } = await validateToken();
+      if (this.superseded(since)) return; // the login that finished meanwhile decides the session
       if (user_id === null) {
         update({ status: 'anonymous', userId: null, impersonated: false, termsAccepted: true });
         return;
@@ -102,18 +112,21 @@ export class Session implements SessionBridge {
         setTimeout(() => void this.logout({ toLogin: false }), WRONG_ACCOUNT_LOGOUT_MS);
       }
     } catch (error) {
+      if (this.superseded(since)) return;
       if (statusOf(error) === 401 && (await reasonOf(error)) === 'terms_not_accepted') {
         // The session is kept; the user is asked to accept (TermsPrompt). Requests wait meanwhile.
         await this.loggedIn(stored.userId, stored.impersonated, false);
         return;
       }
-      await this.fallBackToClientCredentials();
+      await this.fallBackToClientCredentials(since);
     }
   }
 
-  private async fallBackToClientCredentials(): Promise<void> {
+  private async fallBackToClientCredentials(since: number): Promise<void> {
+    if (this.superseded(since)) return;
     storage.remove(ACCESS_TOKEN_KEY);
-    const ok = await this.clientCredentials();
+    const ok = await this.clientCredentials(since);
+    if (this.superseded(since)) return;
     update({ status: 'anonymous', userId: null, impersonated: false, termsAccepted: true, ...(ok ? { authError: null } : {}) });
   }
 
@@ -137,6 +150,7 @@ export class Session implements SessionBridge {
   /** Password login; the caller reloads the cart afterwards (the API merged the anonymous one). */
   async loginWithPassword(email: string, password: string): Promise<void> {
     const { access_token, oauth_user_id } = await authenticatePassword(email, password, storage.get(CART_TOKEN_KEY));
+    this.generation += 1;
     storage.set(ACCESS_TOKEN_KEY, access_token);
     await this.loggedIn(oauth_user_id, false);
   }
@@ -144,12 +158,14 @@ export class Session implements SessionBridge {
   /** spec §4 social login: the provider's ID token from the authorize / Microsoft redirect screens. */
   async loginWithIdToken(grant: GrantType, idToken: string, nonce: string): Promise<void> {
     const { access_token, oauth_user_id } = await authenticateIdToken(grant, idToken, nonce, storage.get(CART_TOKEN_KEY));
+    this.generation += 1;
     storage.set(ACCESS_TOKEN_KEY, access_token);
     await this.loggedIn(oauth_user_id, false);
   }
 
   /** Takes over an access token the API issued elsewhere (login-as, finished registration). */
   async adoptToken(token: string, userId: number, impersonated: boolean): Promise<void> {
+    this.generation += 1;
     storage.set(ACCESS_TOKEN_KEY, token);
     await this.loggedIn(userId, impersonated);
   }

@@ -72,4 +72,40 @@ describe('start-up validation (spec §4)', () => {
     expect(window.localStorage.getItem('access_token')).toBeNull();
     expect($session.get().status).toBe('anonymous');
   });
+
+  it('a login that finishes while start-up validation is still on its way keeps its session and token (the social login callback)', async () => {
+    // The page was opened with the anonymous (client-credentials) token; its validation answers late.
+    let answerValidation: (v: unknown) => void = () => undefined;
+    const lateValidation = new Promise((resolve) => (answerValidation = resolve));
+    const { session } = start({
+      'get v3/oauth2/validate': () => lateValidation,
+      'post v3/oauth2/authenticate': { access_token: 'user-token-456', oauth_user_id: 7 },
+      'get v1/user': { items: [user] },
+    });
+    const starting = session.start();
+    await session.loginWithIdToken('google', 'id-token', 'nonce');
+    expect($session.get()).toMatchObject({ status: 'loggedIn', userId: 7 });
+    answerValidation({ user_id: null }); // the anonymous token was valid: "nobody"
+    await starting;
+    expect($session.get()).toMatchObject({ status: 'loggedIn', userId: 7 });
+    expect(window.localStorage.getItem('access_token')).toBe('user-token-456');
+  });
+
+  it('a login during the client-credentials fallback keeps the user\'s token', async () => {
+    let answerClient: (v: unknown) => void = () => undefined;
+    const lateClientToken = new Promise((resolve) => (answerClient = resolve));
+    const { session } = start({
+      'get v3/oauth2/validate': unauthorized('expired'),
+      'post v3/oauth2/authenticate': (options?: { json?: { grant_type?: string } }) =>
+        options?.json?.grant_type === 'client_credentials' ? lateClientToken : { access_token: 'user-token-789', oauth_user_id: 7 },
+      'get v1/user': { items: [user] },
+    });
+    const starting = session.start();
+    await new Promise((resolve) => setTimeout(resolve, 0)); // validation failed; the fallback asks for a client token
+    await session.loginWithPassword('terry@example.org', 'secret-password');
+    answerClient({ access_token: 'anon-token-000', oauth_user_id: null });
+    await starting;
+    expect($session.get()).toMatchObject({ status: 'loggedIn', userId: 7 });
+    expect(window.localStorage.getItem('access_token')).toBe('user-token-789');
+  });
 });
