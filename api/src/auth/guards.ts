@@ -10,8 +10,8 @@ import { requireUser, type SessionUser } from './session';
  * Route option `preValidation`: an anonymous caller gets the 401 before the body is validated, so
  * nobody learns a settings call's rules (or gets a 400) without logging in.
  */
-export const loggedIn = (ctx: Ctx) => async (request: FastifyRequest): Promise<void> => {
-  await requireUser(ctx, request);
+export const loggedIn = (ctx: Ctx, options: { termsGate?: boolean } = {}) => async (request: FastifyRequest): Promise<void> => {
+  await requireUser(ctx, request, options);
 };
 
 /** Payout accounts, vouchers, sales …: only sellers have sales. */

@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import { Type } from '@sinclair/typebox';
 import { ChangeEmailBodySchema, ChangeEmailConfirmResponseSchema, TokenBodySchema } from '@teachmarket/contracts/api-types/account-links';
 import { verifyPassword } from '../../auth/password';
@@ -19,6 +20,7 @@ const emailTaken = () => new ApiError(409, 'email_taken', 'An account with this 
  */
 export function registerChangeEmail(app: App, ctx: Ctx) {
   app.post('/v3/user/change-email', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags: ['account'], summary: 'Change e-mail: checks the password and mails a confirm link to the new address',
       querystring: WorldQuery, body: ChangeEmailBodySchema, response: { 200: Ok, ...errorResponses },

@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import { Type } from '@sinclair/typebox';
 import { RecommendationBodySchema, RecommendationInfoSchema } from '@teachmarket/contracts/api-types/account-links';
 import { requireUser } from '../../auth/session';
@@ -32,6 +33,7 @@ async function readRecommendation(ctx: Ctx, token: string): Promise<Row> {
 /** spec §2 /:world/recommendation/:token: a logged-in user recommends a material to a colleague. */
 export function registerRecommendations(app: App, ctx: Ctx) {
   app.post('/v3/recommendations', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags: ['materials'], summary: 'Recommend a material to a colleague by e-mail (logged in, rate-limited)',
       querystring: WorldQuery, body: RecommendationBodySchema, response: { 200: Ok, ...errorResponses },

@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import { Type } from '@sinclair/typebox';
 import {
   AiDescriptionCheckBodySchema, AiDescriptionCheckSchema, AiDescriptionHistorySchema, AiDescriptionResponseSchema, AiDocumentResponseSchema,
@@ -20,6 +21,7 @@ const MaterialBody = Type.Object({ materialId: Type.Integer({ minimum: 1, maximu
 /** spec §7 "AI description history, generate, check, quiz generate and download". */
 export function registerAiDescriptionQuiz(app: App, ctx: Ctx, provider: AiProvider) {
   app.post('/v3/ai/description/generate', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags, security, summary: "Generate a description for one of the author's materials", querystring: WorldQuery, body: MaterialBody,
       response: { 200: AiDescriptionResponseSchema, ...errorResponses, 502: errorResponses[400] },
@@ -44,6 +46,7 @@ export function registerAiDescriptionQuiz(app: App, ctx: Ctx, provider: AiProvid
   });
 
   app.post('/v3/ai/description/check', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags, security, summary: 'Check a description: length, readability (LIX), HTML outside p/ul/li/strong/em',
       querystring: WorldQuery, body: AiDescriptionCheckBodySchema, response: { 200: AiDescriptionCheckSchema, ...errorResponses },
@@ -54,6 +57,7 @@ export function registerAiDescriptionQuiz(app: App, ctx: Ctx, provider: AiProvid
   });
 
   app.post('/v3/ai/quiz/generate', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags, security, summary: 'Generate a quiz from a material or a text (stored as an unsaved document)', querystring: WorldQuery,
       body: AiQuizGenerateBodySchema, response: { 200: AiDocumentResponseSchema, ...errorResponses, 502: errorResponses[400] },

@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import {
@@ -20,6 +21,7 @@ export const DownloadQuery = Type.Object({ world: WorldParam, format: StringEnum
 /** spec §7 "AI tools … documents, download, generate, title, delete, refine … save": the user's own documents only. */
 export function registerAiDocuments(app: App, ctx: Ctx, provider: AiProvider) {
   app.post('/v3/ai-tools/generate', {
+    preValidation: loggedIn(ctx),
     schema: { tags, security, summary: 'Generate a description, quiz or worksheet (stored as an unsaved document)', querystring: WorldQuery, body: AiGenerateBodySchema, response: itemResponse },
   }, async (request, reply) => {
     const user = await requireUser(ctx, request);
@@ -39,6 +41,7 @@ export function registerAiDocuments(app: App, ctx: Ctx, provider: AiProvider) {
   });
 
   app.post('/v3/ai-tools/documents/:id/title', {
+    preValidation: loggedIn(ctx),
     schema: { tags, security, summary: 'Rename a document', params: IdParams, querystring: WorldQuery, body: AiTitleBodySchema, response: itemResponse },
   }, async (request) => {
     const user = await requireUser(ctx, request);
@@ -61,6 +64,7 @@ export function registerAiDocuments(app: App, ctx: Ctx, provider: AiProvider) {
   });
 
   app.post('/v3/ai-tools/documents/:id/refine', {
+    preValidation: loggedIn(ctx),
     schema: { tags, security, summary: 'Generate the document again, following an instruction', params: IdParams, querystring: WorldQuery, body: AiRefineBodySchema, response: itemResponse },
   }, async (request, reply) => {
     const user = await requireUser(ctx, request);

@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import { Type } from '@sinclair/typebox';
 import { MaterialSummarySchema } from '@teachmarket/contracts/api-types';
 import {
@@ -26,7 +27,7 @@ export function registerFavourites(app: App, ctx: Ctx) {
   const subscribe = { tags, querystring: WorldQuery, body: SubscriptionBodySchema, response: { 200: SubscriptionResponseSchema, ...errorResponses } };
 
   for (const [path, on] of [['subscribe', true], ['unsubscribe', false]] as const) {
-    app.post(`/v3/subscriptions/${path}`, { schema: { ...subscribe, summary: `${on ? 'Add a material to' : 'Remove a material from'} the user's favourites` } }, async (request) => {
+    app.post(`/v3/subscriptions/${path}`, { preValidation: loggedIn(ctx), schema: { ...subscribe, summary: `${on ? 'Add a material to' : 'Remove a material from'} the user's favourites` } }, async (request) => {
       const user = await requireUser(ctx, request);
       const id = request.body.subjectId;
       return { id, total: await setFavourite(ctx, { kind: 'user', userId: user.id }, id, on) };
@@ -45,6 +46,7 @@ export function registerFavourites(app: App, ctx: Ctx) {
   });
 
   app.post('/v3/subscriptions/anonymous/persist', {
+    preValidation: loggedIn(ctx),
     schema: { tags, summary: 'After login: move the anonymous favourites of token to the user (spec §4)', querystring: WorldQuery, body: TokenBody, response: { 200: PersistResponseSchema, ...errorResponses } },
   }, async (request) => {
     const user = await requireUser(ctx, request);

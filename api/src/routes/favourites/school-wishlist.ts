@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import { Type } from '@sinclair/typebox';
 import { MaterialSummarySchema, type MaterialSummary } from '@teachmarket/contracts/api-types';
 import { SubscriptionBodySchema, SubscriptionResponseSchema, WishlistQueryBodySchema } from '@teachmarket/contracts/api-types/favourites';
@@ -34,7 +35,8 @@ export function registerSchoolWishlist(app: App, ctx: Ctx) {
   const tags = ['favourites'];
   const schema = { tags, querystring: WorldQuery, body: SubscriptionBodySchema, response: { 200: SubscriptionResponseSchema, ...errorResponses } };
 
-  app.post('/v3/subscriptions/subscribe/school', { schema: { ...schema, summary: "Add a material to the caller's school wishlist (any school member)" } }, async (request) => {
+  app.post('/v3/subscriptions/subscribe/school', {
+    preValidation: loggedIn(ctx), schema: { ...schema, summary: "Add a material to the caller's school wishlist (any school member)" } }, async (request) => {
     const user = await requireUser(ctx, request);
     const schoolId = schoolOf(user);
     const id = request.body.subjectId;
@@ -43,7 +45,8 @@ export function registerSchoolWishlist(app: App, ctx: Ctx) {
     return { id, total: await countSchool(ctx, schoolId) };
   });
 
-  app.post('/v3/subscriptions/unsubscribe/school', { schema: { ...schema, summary: 'Remove a material from the school wishlist (school admin: any; member: what they added)' } }, async (request) => {
+  app.post('/v3/subscriptions/unsubscribe/school', {
+    preValidation: loggedIn(ctx), schema: { ...schema, summary: 'Remove a material from the school wishlist (school admin: any; member: what they added)' } }, async (request) => {
     const user = await requireUser(ctx, request);
     const schoolId = schoolOf(user);
     const id = request.body.subjectId;

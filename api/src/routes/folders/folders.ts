@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import { Type } from '@sinclair/typebox';
 import {
   FolderCreateBodySchema, FolderSchema, FoldersQueryBodySchema, FoldersResponseSchema, FolderSyncBodySchema, FolderSyncResponseSchema,
@@ -40,6 +41,7 @@ export function registerFolders(app: App, ctx: Ctx) {
   });
 
   app.post('/v3/folders/create', {
+    preValidation: loggedIn(ctx),
     schema: { tags, summary: 'Create a folder (optionally inside a parent of the same type)', querystring: WorldQuery, body: FolderCreateBodySchema, response: { 201: Type.Object({ item: FolderSchema }), ...errorResponses } },
   }, async (request, reply) => {
     const user = await requireUser(ctx, request);
@@ -60,6 +62,7 @@ export function registerFolders(app: App, ctx: Ctx) {
   });
 
   app.post('/v3/folders/materials/:materialId/sync', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags, summary: 'Put a material in exactly these folders of one type (others of that type lose it)',
       params: Type.Object({ materialId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),

@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import {
   FolderAddMaterialsBodySchema, FolderByQueryBodySchema, FoldersChangedResponseSchema, FoldersDeletedResponseSchema, FolderUpdateBodySchema,
 } from '@teachmarket/contracts/api-types/collections';
@@ -16,6 +17,7 @@ export function registerFolderManagement(app: App, ctx: Ctx) {
   const changed = { 200: FoldersChangedResponseSchema, ...errorResponses };
 
   app.post('/v3/folders/update-by-query', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags, summary: 'Rename, move (set.parent_id, null = top level; no cycles) or make public/private the selected folders',
       description: QUERY_DOC, querystring: WorldQuery, body: FolderUpdateBodySchema, response: changed,
@@ -56,6 +58,7 @@ export function registerFolderManagement(app: App, ctx: Ctx) {
   });
 
   app.post('/v3/folders/delete-by-query', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags, summary: 'Delete the selected folders with their sub-folders; their material links go, the materials and favourites stay',
       description: QUERY_DOC, querystring: WorldQuery, body: FolderByQueryBodySchema, response: { 200: FoldersDeletedResponseSchema, ...errorResponses },
@@ -73,6 +76,7 @@ export function registerFolderManagement(app: App, ctx: Ctx) {
 
   for (const [path, archive] of [['add', true], ['delete', false]] as const) {
     app.post(`/v3/folders/archive/${path}-by-query`, {
+      preValidation: loggedIn(ctx),
       schema: {
         tags, summary: archive
           ? 'Archive the selected folders and their sub-folders (spec §3: kept apart from the tree)'
@@ -99,6 +103,7 @@ export function registerFolderManagement(app: App, ctx: Ctx) {
   }
 
   app.post('/v3/folders/materials/add-by-query', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags, summary: 'Add materials to the selected folders: purchased folders take bought materials, own folders own materials, favorite folders any published one',
       description: QUERY_DOC, querystring: WorldQuery, body: FolderAddMaterialsBodySchema, response: changed,

@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import { Type } from '@sinclair/typebox';
 import { AuthorRefSchema, CommentSchema, Paginated, RatingsResponseSchema } from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
@@ -45,6 +46,7 @@ export function registerFeedback(app: App, ctx: Ctx) {
   });
 
   app.post('/v1/materials/:id/comments', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags: ['materials'], summary: 'Comment on a material (logged-in users)', params: IdParams,
       querystring: Type.Object({ world: WorldParam }),
@@ -97,6 +99,7 @@ export function registerFeedback(app: App, ctx: Ctx) {
   });
 
   app.post('/v1/materials/:id/ratings', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags: ['materials'], summary: 'Rate a material: only buyers (purchase required); re-rating replaces', params: IdParams,
       querystring: Type.Object({ world: WorldParam }),

@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import { Type } from '@sinclair/typebox';
 import {
   MarkPaidBodySchema, OPERATOR_ORDER_FILTERS, OperatorOrderResponseSchema, OperatorOrdersResponseSchema, OrderActionBodySchema,
@@ -84,6 +85,7 @@ export function registerOperatorOrders(app: App, ctx: Ctx) {
   });
 
   app.post('/v1/operator/orders/:id/mark-paid', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags: ['operator'], summary: 'The invoice was paid (booking day and bank reference): settles the order, releases its files; audited',
       params: IdParams, querystring: ActionQuery, body: MarkPaidBodySchema, response: { 200: OperatorOrderResponseSchema, ...errorResponses },
@@ -103,6 +105,7 @@ export function registerOperatorOrders(app: App, ctx: Ctx) {
   // Cancel and refund take the same body (a reason for the audit trail) and differ only in what they undo.
   for (const { action, summary, undo } of REVERSALS) {
     app.post(`/v1/operator/orders/:id/${action}`, {
+      preValidation: loggedIn(ctx),
       schema: {
         tags: ['operator'], summary,
         params: IdParams, querystring: ActionQuery, body: OrderActionBodySchema, response: { 200: OperatorOrderResponseSchema, ...errorResponses },

@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import { Type } from '@sinclair/typebox';
 import {
   MarkPaidBodySchema, maskIban, PayoutResponseSchema, PayoutRunResponseSchema, PayoutsResponseSchema, type Payout,
@@ -65,6 +66,7 @@ export function registerOperatorPayouts(app: App, ctx: Ctx) {
   });
 
   app.post('/v1/operator/payouts/:id/mark-paid', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags: ['operator'], summary: 'The bank executed the payout (day and reference): pending -> paid; audited',
       params: IdParams, querystring: ActionQuery, body: MarkPaidBodySchema, response: { 200: PayoutResponseSchema, ...errorResponses },

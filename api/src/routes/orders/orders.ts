@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import { Type } from '@sinclair/typebox';
 import {
   CreateOrderBodySchema, ErrorBodySchema, OrderResponseSchema, OrdersPageSchema, PaymentOptionsSchema, type CreateOrderBody, type OrderResponse,
@@ -44,6 +45,7 @@ export function registerOrders(app: App, ctx: Ctx) {
   });
 
   app.post('/v1/orders', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags: ['orders'],
       summary: "Order the logged-in user's cart: an invoice order awaits payment (files at once only for trusted buyers); "

@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import { ItemTagBodySchema, ItemTagResponseSchema, ItemTagsQuerySchema, ItemTagsResponseSchema } from '@teachmarket/contracts/api-types/collections';
 import { requireUser } from '../../auth/session';
 import type { App, Ctx } from '../../context';
@@ -37,6 +38,7 @@ export function registerItemTags(app: App, ctx: Ctx) {
   });
 
   app.post('/v3/item-tags', {
+    preValidation: loggedIn(ctx),
     schema: { tags, summary: 'Tag (action add) or untag (action remove) a material for the caller; answers its tags', body: ItemTagBodySchema, response: { 200: ItemTagResponseSchema, ...errorResponses } },
   }, async (request) => {
     const user = await requireUser(ctx, request);

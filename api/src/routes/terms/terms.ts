@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import { Type } from '@sinclair/typebox';
 import { TermsSchema } from '@teachmarket/contracts/api-types';
 import { currentTermsVersion, requireUser, sessionOf } from '../../auth/session';
@@ -41,6 +42,7 @@ export function registerTerms(app: App, ctx: Ctx) {
   });
 
   app.post('/v3/terms/accept', {
+    preValidation: loggedIn(ctx, { termsGate: false }),
     schema: {
       tags: ['terms'], summary: 'Accept the current terms (lifts the spec §6 terms gate)', querystring: WorldQuery,
       body: Type.Object({ version: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),

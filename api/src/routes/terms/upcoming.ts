@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import { createHash } from 'node:crypto';
 import {
   TermsUpcomingAcceptBodySchema, TermsUpcomingAcceptResponseSchema, TermsUpcomingResponseSchema, type TermsUpcoming,
@@ -88,6 +89,7 @@ export function registerTermsUpcoming(app: App, ctx: Ctx) {
   });
 
   app.post('/v3/terms/upcoming/accept', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags: ['terms'], summary: 'Accept the announced terms now, so the gate stays open on its effective date', querystring: WorldQuery,
       body: TermsUpcomingAcceptBodySchema,

@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import { Type } from '@sinclair/typebox';
 import { PersonalisationSchema, SavePersonalisationBodySchema, type PersonalisationPreferences } from '@teachmarket/contracts/api-types';
 import { requireUser } from '../../auth/session';
@@ -13,6 +14,7 @@ import { errorResponses, WorldQuery } from '../../lib/schema';
  */
 export function registerPersonalisationSave(app: App, ctx: Ctx) {
   app.post('/v3/personalisations/save', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags: ['personalisation'], summary: "Save the user's preferences (school types, subjects, grades)", querystring: WorldQuery,
       body: SavePersonalisationBodySchema,

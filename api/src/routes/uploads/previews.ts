@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import {
   UploadMaterialResponseSchema, UploadPreviewPagesSchema, UploadPreviewsResponseSchema,
 } from '@teachmarket/contracts/api-types';
@@ -38,6 +39,7 @@ export function registerUploadPreviews(app: App, ctx: Ctx) {
   });
 
   app.post('/v3/uploads/material/:id/previews', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags: ['uploads'],
       summary: 'Choose how many pages (1-5) of an own material are shown as preview; a new choice draws them again',

@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import {
   SCHOOL_TYPES, UploadMaterialResponseSchema, UploadMaterialUpdateSchema, type SchoolType,
 } from '@teachmarket/contracts/api-types';
@@ -45,6 +46,7 @@ function missingField(row: UploadRow): string | null {
 
 export function registerPublishing(app: App, ctx: Ctx) {
   app.post('/v3/uploads/material/:id', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags: ['uploads'],
       summary: 'Update the metadata of an own material (price in the world currency, 0 = free; text_language only in es)',

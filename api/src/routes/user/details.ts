@@ -1,3 +1,4 @@
+import { loggedIn } from '../../auth/guards';
 import {
   UserDetailsQueryResponseSchema, UserDetailsQuerySchema, UserDetailsResponseSchema, UserDetailsUpdateSchema, type UserDetails,
 } from '@teachmarket/contracts/api-types';
@@ -50,6 +51,7 @@ export function registerUserDetails(app: App, ctx: Ctx) {
   });
 
   app.post('/v1/user/details', {
+    preValidation: loggedIn(ctx),
     schema: {
       tags: ['user'], summary: 'Change profile fields (public name, subtitle, description, privacy, social profiles; null clears)',
       querystring: WorldQuery, body: UserDetailsUpdateSchema, response: { 200: UserDetailsResponseSchema, ...errorResponses },
