@@ -103,7 +103,11 @@ function runtimeConfig() {
   let customDomains = {};
   const domainsFile = process.env.CUSTOM_DOMAINS_FILE ?? path.join(ROOT, 'deploy/custom-domains.json');
   if (fs.existsSync(domainsFile)) customDomains = JSON.parse(fs.readFileSync(domainsFile, 'utf8'));
-  return { apiUrl, devOverrideOrigins: devOrigins, customDomains, partnerMarker: process.env.PARTNER_MARKER ?? '/partner/' };
+  // Issue 19: browsers report errors in Sentry's protocol; by default to the API's own intake
+  // (stored for the operators' errors view), SENTRY_DSN points them at a real Sentry or GlitchTip.
+  const api = new URL(apiUrl);
+  const sentryDsn = process.env.SENTRY_DSN || `${api.protocol}//${process.env.CLIENT_ERRORS_KEY ?? 'teachmarket-web'}@${api.host}/1`;
+  return { apiUrl, devOverrideOrigins: devOrigins, customDomains, partnerMarker: process.env.PARTNER_MARKER ?? '/partner/', sentryDsn };
 }
 
 function shellServer(registryJson, configJson) {

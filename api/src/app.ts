@@ -46,6 +46,8 @@ import { registerFollowingFeed } from './routes/activity/following';
 import { registerImages } from './routes/images/images';
 import { registerNotificationSocket } from './routes/notifications/websocket';
 import { registerFeedback } from './routes/materials/feedback';
+import { registerComments } from './routes/materials/comments';
+import { registerClientErrorIntake } from './routes/client-errors/intake';
 import { registerMaterial } from './routes/materials/material';
 import { registerDownload } from './routes/materials/download';
 import { registerAuthenticate } from './routes/oauth/authenticate';
@@ -156,6 +158,8 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   registerMaterial(app, ctx);
   registerDownload(app, ctx);
   registerFeedback(app, ctx);
+  registerComments(app, ctx);
+  registerClientErrorIntake(app, ctx);
   registerAuthors(app, ctx);
   registerBlog(app, ctx);
   registerProfiles(app, ctx);

@@ -43,6 +43,12 @@ export interface Config extends SecuritySettings {
   s3: S3Config | null;
   /** SITEMAP_URLS_PER_FILE (default and maximum 50,000, the sitemaps.org limit): tests lower it to see a kind split (api/src/seo/). */
   sitemapUrlsPerFile: number;
+  /**
+   * CLIENT_ERRORS_KEY (default teachmarket-web): the public key of the Sentry-protocol error intake
+   * (/api/1/store/, /api/1/envelope/; issue 19). The browser's config.json sentryDsn names it; like a
+   * Sentry DSN key it is public and only tells this intake's reports from stray requests.
+   */
+  clientErrorsKey: string;
 }
 
 export class ConfigError extends Error {
@@ -94,7 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (geoipHeader && !/^[a-z0-9-]{1,64}$/.test(geoipHeader)) throw new ConfigError(`GEOIP_HEADER "${geoipHeader}" is not a header name`);
   const publicUrl = (env.API_PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   if (!/^https?:\/\//.test(publicUrl)) throw new ConfigError('API_PUBLIC_URL must be an http(s) URL');
+  const clientErrorsKey = (env.CLIENT_ERRORS_KEY ?? 'teachmarket-web').trim();
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(clientErrorsKey)) throw new ConfigError('CLIENT_ERRORS_KEY must be 1-64 letters, digits, _ or -');
   return {
+    clientErrorsKey,
     port,
     host,
     publicUrl,

@@ -57,6 +57,10 @@ const PROTECTED: Row[] = [
   ['POST', '/v3/oauth2/login-as', OPERATOR, { email: 'buyer@teachmarket.test' }],
   ['GET', '/v1/materials/M/download', BOUGHT_OR_AUTHOR],
   ['POST', '/v1/materials/M/comments', USER, { body: 'Matrix comment' }],
+  ['PUT', '/v1/materials/M/comments/999999', USER, { body: 'Matrix edit' }],
+  ['DELETE', '/v1/materials/M/comments/999999', USER],
+  ['POST', '/v1/materials/M/comments/999999/report', USER, { reason: 'spam' }],
+  ['PUT', '/v1/materials/M/ratings/999999/reply', AUTHOR, { text: 'Matrix answer' }],
   ['POST', '/v1/materials/M/ratings', BOUGHT_IT, { stars: 5 }],
   ['POST', '/v1/authors/2/follow', USER],
   ['POST', '/v1/authors/2/unfollow', USER],
@@ -170,6 +174,17 @@ const PROTECTED: Row[] = [
   ['POST', '/v1/operator/payouts/run', OPERATOR],
   ['POST', '/v1/operator/payouts/999999/mark-paid', OPERATOR, { paidOn: '2026-01-01', reference: 'MATRIX-1' }],
   ['GET', '/v1/operator/payouts/sepa', OPERATOR],
+  ['GET', '/v1/operator/errors', OPERATOR],
+  // operator console (issue 19): school verification, users, the audit log; operators only (999999: no such school / user)
+  ['GET', '/v1/operator/schools/verification-requests', OPERATOR],
+  ['POST', '/v1/operator/schools/999999/verification/approve', OPERATOR],
+  ['POST', '/v1/operator/schools/999999/verification/reject', OPERATOR, { reason: 'Role matrix' }],
+  ['GET', '/v1/operator/users?q=buyer', OPERATOR],
+  ['GET', '/v1/operator/users/999999', OPERATOR],
+  ['POST', '/v1/operator/users/999999/lock', OPERATOR, { reason: 'Role matrix' }],
+  ['POST', '/v1/operator/users/999999/unlock', OPERATOR],
+  ['POST', '/v1/operator/users/999999/resend-confirmation', OPERATOR],
+  ['GET', '/v1/operator/audit', OPERATOR],
   ['POST', '/v3/item-tags', ok(200), () => ({ material_id: material, tag: 'matrix', action: 'add' })],
 ];
 
@@ -177,7 +192,7 @@ const PROTECTED: Row[] = [
 const PUBLIC = [
   'GET /health', 'POST /v3/oauth2/authenticate', 'GET /v3/oauth2/validate', 'GET /v3/oauth2/logout', 'GET /v3/oauth2/providers',
   'GET /v1/search', 'GET /v1/suggest', 'GET /v1/filters', 'GET /v3/mega-menu/get-subjects', 'GET /v1/materials/{id}',
-  'GET /v1/materials/{id}/comments', 'GET /v1/materials/{id}/ratings', 'GET /v1/authors/{id}', 'GET /v1/authors/{id}/materials',
+  'GET /v1/materials/{id}/comments', 'GET /v1/materials/{id}/ratings', 'GET /v1/materials/{id}/ratings/eligibility', 'GET /v1/authors/{id}', 'GET /v1/authors/{id}/materials',
   'GET /v1/blog-posts', 'GET /v1/blog-posts/{id}', 'GET /v1/cart/view', 'POST /v1/cart/add', 'POST /v1/cart/remove', 'POST /v1/cart/voucher',
   'GET /v1/payment-options', 'GET /v1/help/topics', 'GET /v3/ai-tools/query', 'GET /v3/ai/provider', 'POST /v3/location/set-country',
   'GET /v3/location/get-country', 'GET /v3/currency', 'GET /v3/notifications/ws', 'POST /v3/events/track', 'GET /v3/terms/get', 'GET /images/previews/{id}/{file}', 'GET /images/avatars/{file}',
@@ -195,6 +210,8 @@ const PUBLIC = [
   'POST /v1/payments/{provider}/webhook',
   // sitemaps for crawlers (issue 15): public pages only, nothing personal (api/src/routes/seo/sitemaps.ts)
   'GET /v1/seo/sitemap.xml', 'GET /v1/seo/sitemaps/{file}',
+  // the browsers' error reports (issue 19): the DSN key, not a login, admits them (api/src/routes/client-errors/intake.ts)
+  'POST /api/{project}/store/', 'POST /api/{project}/envelope/',
 ];
 
 let api: TestApi;

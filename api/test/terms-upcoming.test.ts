@@ -29,6 +29,17 @@ describe('GET /v3/terms/upcoming', () => {
     expect(nl.summary).toContain('School licences');
   });
 
+  it('is quiet for who accepted the current terms in the last days (a new account) and speaks after that (issue 18)', async () => {
+    const email = `quiet-${Date.now()}@school.test`;
+    const registered = await inject('POST', '/v3/registration?world=de', { email, password: 'teachmarket', public_name: 'Quinn Quiet', accept_terms: true });
+    expect(registered.statusCode).toBe(200);
+    const token = await login(api, email);
+    expect(await upcoming(token)).toBeNull();
+    // Eight days later the announcement is shown (the quiet time is TERMS_POPUP_QUIET_DAYS).
+    await api.db.query(`UPDATE users SET terms_accepted_at = now() - interval '8 days' WHERE email = $1`, [email]);
+    expect(await upcoming(token)).toMatchObject({ version: CURRENT_TERMS_VERSION + 1, accepted: false });
+  });
+
   it('rejects unknown query fields values with 400', async () => {
     const token = await login(api, 'seller@teachmarket.test');
     const res = await inject('GET', "/v3/terms/upcoming?world=de';DROP TABLE users;--", undefined, bearer(token));

@@ -4,9 +4,11 @@ import { API_URL, expect, firstMaterial, href, ROUTES, test } from './helpers';
 import { freshAccount, logInByApi } from './users';
 
 // The accessibility gate: axe-core on the key pages, anonymous and logged in. The gate fails on
-// violations of impact "serious" or "critical" against WCAG 2.0/2.1 A and AA; the message lists
-// every such rule with its nodes, so a failure says what to fix without opening the trace.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+// violations of impact "serious" or "critical" against WCAG 2.0/2.1/2.2 A and AA (issue 20: the
+// European Accessibility Act asks for 2.2 AA; axe tags its 2.2 rules wcag22aa, e.g. target-size);
+// the message lists every such rule with its nodes, so a failure says what to fix without opening
+// the trace. The same scans as before: one more tag adds rules to each scan, not scans.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 /** Looked at only (read-only): the demo seller's pages have the status badges and sales rows to check. */

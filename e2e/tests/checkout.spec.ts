@@ -92,7 +92,7 @@ test('a fresh buyer saves the billing address at checkout and finds it filled in
   await page.getByLabel('Straße und Hausnummer').fill('Parkweg 3');
   await page.getByLabel('Postleitzahl').fill('1010');
   await page.getByLabel('Ort', { exact: true }).fill('Wien');
-  await page.getByLabel('Land').selectOption('AT');
+  await page.getByLabel('Land', { exact: true }).selectOption('AT');
   await page.getByLabel('USt-IdNr. oder Steuernummer (optional)').fill('ATU12345678');
   await save.check();
   await order.click();
@@ -106,7 +106,7 @@ test('a fresh buyer saves the billing address at checkout and finds it filled in
   await expect(page.getByLabel('Straße und Hausnummer')).toHaveValue('Parkweg 3');
   await expect(page.getByLabel('Postleitzahl')).toHaveValue('1010');
   await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Wien');
-  await expect(page.getByLabel('Land')).toHaveValue('AT');
+  await expect(page.getByLabel('Land', { exact: true })).toHaveValue('AT');
   await expect(page.getByLabel('USt-IdNr. oder Steuernummer (optional)')).toHaveValue('ATU12345678');
   await expect(page.getByRole('checkbox', { name: /Rechnungsadresse/ })).toHaveCount(0);
   await order.click();

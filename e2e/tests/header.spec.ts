@@ -71,8 +71,8 @@ test.describe('phone (390 px)', () => {
     const panel = page.getByRole('dialog', { name: 'Menü' });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Menü schließen' })).toBeFocused();
-    // Tab from the last entry wraps to the first: focus stays in the panel.
-    await panel.getByRole('link', { name: 'Hilfe' }).focus();
+    // Tab from the last entry (the folded country switch, issue 18) wraps to the first: focus stays in the panel.
+    await panel.getByRole('button', { name: /^Land: Deutschland/ }).focus();
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('button', { name: 'Menü schließen' })).toBeFocused();
     await page.keyboard.press('Escape');

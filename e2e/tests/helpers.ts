@@ -83,15 +83,14 @@ export const termsPopupKey = (id: string) => `terms_popup_${id}`;
 
 /**
  * The id of the terms version the API announces (null: none), asked once per worker through the
- * real API by a fresh account of its own (GET /v3/terms/upcoming needs a logged-in user).
+ * real API (GET /v3/terms/upcoming needs a logged-in user). Asked as the seeded demo buyer, a read
+ * only: a fresh account accepted the terms just now and is not shown the announcement for some days
+ * (issue 18, TERMS_POPUP_QUIET_DAYS), so it would answer null.
  */
 async function announcedTermsId(playwright: PlaywrightWorkerArgs['playwright']): Promise<string | null> {
   const api = await playwright.request.newContext({ baseURL: API_URL });
   try {
-    const email = `terms-probe-${process.pid}-${Date.now()}@school.test`;
-    const registered = await api.post('/v3/registration?world=de', { data: { email, password: 'teachmarket', public_name: 'Terms Probe', accept_terms: true } });
-    expect(registered.ok()).toBeTruthy();
-    const login = await api.post('/v3/oauth2/authenticate', { data: { client_id: 'teachmarket-web', grant_type: 'password', username: email, password: 'teachmarket' } });
+    const login = await api.post('/v3/oauth2/authenticate', { data: { client_id: 'teachmarket-web', grant_type: 'password', username: 'buyer@teachmarket.test', password: 'teachmarket' } });
     expect(login.ok()).toBeTruthy();
     const token = ((await login.json()) as { access_token: string }).access_token;
     const res = await api.get('/v3/terms/upcoming?world=de', { headers: { authorization: `Bearer ${token}` } });

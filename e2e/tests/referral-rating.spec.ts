@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { API_URL, expect, href, test, TOUR_FINISHED_KEY } from './helpers';
-import { apiToken, logInByApi, mailedLink, PASSWORD, registerUser, uniqueEmail } from './users';
+import { API_URL, expect, href, test } from './helpers';
+import { apiToken, logInByApi, mailedLink, otherVisitor, PASSWORD, registerUser, uniqueEmail } from './users';
 
 // Cabinet /rating-email and /invitation (spec §2) end to end against the real API and its
 // /dev/outbox: the "how did you like it?" mail after an invoice purchase, and a referral.
@@ -14,16 +14,6 @@ async function openMailLink(page: Page, kind: string, to: string) {
     await expect(page.getByRole('row').filter({ hasText: to }).filter({ hasText: kind }).first()).toBeVisible({ timeout: 1000 });
   }).toPass();
   await page.getByRole('row').filter({ hasText: to }).filter({ hasText: kind }).first().getByRole('link').click();
-}
-
-/** A second visitor (another browser profile) with the same set-up as the test fixture's page. */
-async function otherVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  await context.addInitScript((key) => {
-    window.localStorage.setItem('cookieConsent', JSON.stringify({ accepted: ['essential'], at: new Date().toISOString() }));
-    window.localStorage.setItem(key, 'true');
-  }, TOUR_FINISHED_KEY);
-  return context.newPage();
 }
 
 test('a buyer pays by invoice, rates the material from the rating e-mail without logging in, and the rating shows on the material page', async ({ page, request }) => {

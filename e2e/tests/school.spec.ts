@@ -19,7 +19,7 @@ test('a new user creates a school and becomes its admin; an invited colleague ac
   await page.getByLabel('Straße und Hausnummer').fill('Parkweg 3');
   await page.getByLabel('Postleitzahl').fill('10115');
   await page.getByLabel('Ort').fill('Berlin');
-  await page.getByLabel('Land').selectOption('DE');
+  await page.getByLabel('Land', { exact: true }).selectOption('DE');
   await create.click();
 
   await expect(page).toHaveURL(new RegExp(`${href('mySchool', {}, 'de')}$`));

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, href, openAccountMenu } from './helpers';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { API_URL, expect, href, openAccountMenu, TOUR_FINISHED_KEY } from './helpers';
 import { wordsPdf } from './pdf-files';
 
 // Accounts for the e2e suites: fresh sign-ups through the real API, logging in through the login
@@ -168,4 +169,14 @@ export async function mailedLink(request: APIRequestContext, kind: string, to: s
 export async function confirmAccount(request: APIRequestContext, email: string): Promise<void> {
   const token = (await mailedLink(request, 'register_confirm', email)).pathname.split('/').pop();
   expect((await request.post(`${API_URL}/v3/registration/confirm?world=de`, { data: { token } })).ok()).toBeTruthy();
+}
+
+/** A second visitor (another browser profile) with the test fixture's settled state: consent decided, tour seen. */
+export async function otherVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  await context.addInitScript((key) => {
+    window.localStorage.setItem('cookieConsent', JSON.stringify({ accepted: ['essential'], at: new Date().toISOString() }));
+    window.localStorage.setItem(key, 'true');
+  }, TOUR_FINISHED_KEY);
+  return context.newPage();
 }

@@ -30,4 +30,12 @@ export default remoteRoutes('mfe_cabinet', { version: __APP_VERSION__, react: Re
   // spec §2 cabinet: the rating e-mail landing and the referral invitation.
   ratingEmail: () => import(/* webpackChunkName: "page-rating-email" */ './features/rating-email/RatingEmailPage'),
   invitation: () => import(/* webpackChunkName: "page-invitation" */ './features/invitation/InvitationPage'),
+  // The operator's console (issue 19; role operator, spec §6).
+  operator: () => import(/* webpackChunkName: "page-operator" */ './features/operator/OverviewPage'),
+  operatorSchools: () => import(/* webpackChunkName: "page-operator-schools" */ './features/operator/SchoolsPage'),
+  operatorOrders: () => import(/* webpackChunkName: "page-operator-orders" */ './features/operator/OrdersPage'),
+  operatorUsers: () => import(/* webpackChunkName: "page-operator-users" */ './features/operator/UsersPage'),
+  operatorUser: () => import(/* webpackChunkName: "page-operator-user" */ './features/operator/UserPage'),
+  operatorAudit: () => import(/* webpackChunkName: "page-operator-audit" */ './features/operator/AuditPage'),
+  operatorErrors: () => import(/* webpackChunkName: "page-operator-errors" */ './features/operator/ErrorsPage'),
 });

@@ -28,7 +28,7 @@ export * from '@teachmarket/contracts';
 export * from '@teachmarket/contracts/rules';
 export * from './i18n';
 // World/WORLDS come from the contracts' worlds (the same 27 codes as api-types').
-export type { AiTool, AiToolsResponse, AuthenticateBody, AuthenticateResponse, AuthorProfile, AuthorRef, BlogPost, BundleInfo, Cart, CartItem, CartResponse, CodeTitle, Comment, Country, ErrorBody, FacetBucket, Facets, Filters, FiltersResponse, GrantType, HelpArticle, HelpTopic, HelpTopicsResponse, IdTitle, ItemOfT, Material, MaterialFile, MaterialSummary, MegaMenuResponse, PaginatedOf, Personalisation, PreviewImage, PreviewPage, RatingItem, RatingSummary, RatingsResponse, SchoolClassification, SchoolType, SearchResponse, SearchSort, SuggestItem, SuggestResponse, Terms, TrackResponse, User, UserResponse, ValidateFailureReason, ValidateResponse, Voucher } from '@teachmarket/contracts/api-types';
+export type { AiTool, AiToolsResponse, AuthenticateBody, AuthenticateResponse, AuthorProfile, AuthorRef, BlogPost, BundleInfo, Cart, CartItem, CartResponse, CodeTitle, Comment, CommentReply, Country, ErrorBody, FacetBucket, Facets, Filters, FiltersResponse, GrantType, HelpArticle, HelpTopic, HelpTopicsResponse, IdTitle, ItemOfT, Material, MaterialFile, MaterialSummary, MegaMenuResponse, PaginatedOf, Personalisation, PreviewImage, PreviewPage, RatingEligibility, RatingItem, RatingSummary, RatingsResponse, SchoolClassification, SchoolType, SearchResponse, SearchSort, SuggestItem, SuggestResponse, Terms, TrackResponse, User, UserResponse, ValidateFailureReason, ValidateResponse, Voucher } from '@teachmarket/contracts/api-types';
 export type { Folder, FolderType } from '@teachmarket/contracts/api-types/favourites';
 export type { AuthProvider, AuthProvidersResponse, LoginAsBody } from '@teachmarket/contracts/api-types';
 export type { Billing, CreateOrderBody, Order, OrderItem, OrderResponse, OrdersPage, PaymentMethod, PaymentOptions } from '@teachmarket/contracts/api-types';
@@ -60,6 +60,10 @@ export type { MaterialFileType, UploadFile } from '@teachmarket/contracts/api-ty
 export type { PreviewRenderState, UploadPreviews, UploadPreviewsResponse } from '@teachmarket/contracts/api-types';
 export type { TermsUpcoming, TermsUpcomingAcceptResponse, TermsUpcomingResponse } from '@teachmarket/contracts/api-types/terms-upcoming';
 export type { FollowedAuthor, FollowedAuthorsResponse, MyInteractiveScope, UserProfile, UserProfileResponse } from '@teachmarket/contracts/api-types/profiles';
+// The operator's console (issue 19).
+export type {
+  AuditEntry, AuditLogResponse, AuditSubjectType, MarkPaidBody, OperatorOrder, OperatorUser, OperatorUserDetail, OperatorUserRole, VerificationRequest,
+} from '@teachmarket/contracts/api-types';
 export type { SubscribedAuthor, Subscriptions, SubscriptionsResponse } from '@teachmarket/contracts/api-types/subscriptions';
 export type { Currency, CurrencyResponse } from '@teachmarket/contracts/api-types/currency';
 // The rating e-mail landing and referral invitations.

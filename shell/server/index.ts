@@ -4,7 +4,7 @@
 // is still the shell's index.html that the browser renders (server rendering of the body is next).
 import fs from 'node:fs';
 import path from 'node:path';
-import { isWorld, type CustomDomains, type World } from '@teachmarket/contracts/worlds';
+import { parseWorldWebUrls as parseSharedWorldWebUrls, type CustomDomains, type World } from '@teachmarket/contracts/worlds';
 import { answerPage, type PageAnswer } from './page-answer';
 import { withHead, type MetaTexts } from './head-tags';
 import { createRemotePreloads } from './remote-preloads';
@@ -36,15 +36,9 @@ export interface PageServer {
   sitemapApiPath(pathname: string): string | null;
 }
 
-/** WORLD_WEB_URLS → world → origin; a wrong entry stops the start, as it does the API's. */
+/** WORLD_WEB_URLS → world → origin, parsed as the API parses it; a wrong entry stops the start. */
 export function parseWorldWebUrls(raw: string | undefined): Partial<Record<World, string>> {
-  const out: Partial<Record<World, string>> = {};
-  for (const entry of (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-    const [world = '', url = ''] = entry.split(/=(.*)/s).map((s) => s.trim());
-    if (!isWorld(world)) throw new Error(`WORLD_WEB_URLS entry "${entry}": "${world}" is not a world`);
-    out[world] = new URL(url).origin;
-  }
-  return out;
+  return parseSharedWorldWebUrls(raw, process.env.NODE_ENV === 'production');
 }
 
 export function createPageServer(options: PageServerOptions): PageServer {

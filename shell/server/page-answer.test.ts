@@ -43,6 +43,16 @@ describe('answerPage', () => {
     expect(down.head.canonical).toBe('https://teachmarket.example/de/material/7/fractions');
   });
 
+  test('a landing page for a subject or school type the world does not have is a 404 (issue 18)', async () => {
+    const filters = { '/v1/filters': { status: 200, body: { items: { subject: [{ id: 4, title: 'Biologie' }], school_type: [{ id: 'primary', title: 'Grundschule' }] } } } };
+    const lessons = (id: number) => answerPage(deps(filters), { url: url(`/de/unterricht/${id}/biologie`), host: null });
+    expect((await lessons(4)).status).toBe(200);
+    expect((await lessons(999)).status).toBe(404);
+    expect((await answerPage(deps(filters), { url: url('/de/schulmaterialen/primary'), host: null })).status).toBe(200);
+    expect((await answerPage(deps(filters), { url: url('/de/schulmaterialen/hogwarts'), host: null })).status).toBe(404);
+    expect(await answerPage(deps({}), { url: url('/de/unterricht/999/x'), host: null })).toMatchObject({ status: 200, degraded: true });
+  });
+
   test('the canonical origin is the configured one, never the request host', async () => {
     const answer = await answerPage(deps({}), { url: url('/de'), host: 'evil.example' });
     expect(answer.head.canonical).toBe('https://teachmarket.example/de');

@@ -16,7 +16,7 @@ import {
   type RouteMatch,
 } from '@teachmarket/contracts/routes';
 import { WORLDS, languageOf, type CustomDomains, type World } from '@teachmarket/contracts/worlds';
-import { materialHead, authorHead } from './page-data';
+import { materialHead, authorHead, landingExists, LANDING_ROUTES } from './page-data';
 import { metaText, type HeadTags, type MetaTexts } from './head-tags';
 
 export interface PageRequest {
@@ -143,6 +143,11 @@ export async function answerPage(deps: PageServerDeps, req: PageRequest): Promis
     if (data.kind === 'missing') return { status: 404, head: notFoundHead(deps, page.world), degraded: false };
     if (data.kind === 'moved' && !m.customDomain) return moved(data.path);
     return ok(data.kind === 'ok' ? data.head : head, data.kind === 'unavailable');
+  }
+  if (LANDING_ROUTES.has(m.routeId)) {
+    const exists = await landingExists(deps, page);
+    if (exists === 'missing') return { status: 404, head: notFoundHead(deps, page.world), degraded: false };
+    return ok(head, exists === 'unavailable');
   }
   return ok(head);
 }

@@ -117,3 +117,23 @@ export async function authorHead(deps: PageServerDeps, page: Page, base: HeadTag
     },
   };
 }
+
+/** Landing routes whose params name a subject (`id`) or a school type (`school`) of the world. */
+export const LANDING_ROUTES: ReadonlySet<string> = new Set(['lessons', 'tema', 'schoolLanding', 'schoolLandingMaterial', 'foundationLanding']);
+
+/**
+ * Issue 18: a landing page for a subject or school type the world does not have is a page that does
+ * not exist (404), not "Teaching materials for" with an empty name. The world's filters (subjects,
+ * school types) come from the API within the data budget; without an answer the page is served and
+ * the browser decides.
+ */
+export async function landingExists(deps: PageServerDeps, page: Page): Promise<'yes' | 'missing' | 'unavailable'> {
+  const answer = await deps.apiGet(`/v1/filters?world=${page.world}`);
+  const items = (answer?.status === 200 ? (answer.body as { items?: { subject?: { id: number }[]; school_type?: { id: string }[] } } | null)?.items : null) ?? null;
+  if (!items?.subject || !items.school_type) return 'unavailable';
+  const subject = page.params.id;
+  if (subject !== undefined && subject !== '' && !items.subject.some((s) => String(s.id) === subject)) return 'missing';
+  const school = page.params.school;
+  if (school !== undefined && school !== '' && !items.school_type.some((s) => s.id === school)) return 'missing';
+  return 'yes';
+}

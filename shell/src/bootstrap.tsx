@@ -31,6 +31,7 @@ import { resolveRemotes } from './registry/resolve';
 import { accessToken, cartToken } from './app/tokens';
 import { createSession } from './session/start';
 import './styles.css';
+import './reflow.css';
 
 registerInstance('react', React);
 

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { isWorld } from '@teachmarket/contracts/worlds';
+import { parseOrigin, parseWorldWebUrls } from '@teachmarket/contracts/worlds';
 
 /**
  * The security settings of issue 13, parsed for config.ts (which turns a thrown Error into a
@@ -58,21 +58,6 @@ export function parseTrustProxy(raw: string | undefined): false | string[] {
   return entries;
 }
 
-/** An origin setting (scheme://host[:port]); production needs https. `name` is what the message quotes. */
-function parseOrigin(name: string, value: string, production: boolean): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} "${value}" is not a URL`);
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value) {
-    throw new Error(`${name} "${value}" must be an origin (http(s)://host[:port], no path, query or user)`);
-  }
-  if (production && url.protocol !== 'https:') throw new Error(`${name} must be https with NODE_ENV=production, got "${value}"`);
-  return value;
-}
-
 /** PUBLIC_WEB_URL: scheme://host[:port] of the shop; production needs it set, and https. */
 export function parsePublicWebUrl(raw: string | undefined, production: boolean): string {
   const value = (raw ?? '').trim().replace(/\/+$/, '');
@@ -83,25 +68,8 @@ export function parsePublicWebUrl(raw: string | undefined, production: boolean):
   return parseOrigin('PUBLIC_WEB_URL', value, production);
 }
 
-/**
- * WORLD_WEB_URLS: "at=https://teachmarket.at,ch=https://teachmarket.ch" — the worlds served on a
- * host of their own. The link keeps the route table's world prefix (/at/…): the shell resolves the
- * world from the path on any host. Refused: an unknown world (a typo would silently mail the
- * default host), a world named twice, an entry that is not world=origin, http in production.
- */
-export function parseWorldWebUrls(raw: string | undefined, production: boolean): Partial<Record<string, string>> {
-  const urls: Partial<Record<string, string>> = {};
-  for (const entry of (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-    const eq = entry.indexOf('=');
-    if (eq < 1) throw new Error(`WORLD_WEB_URLS entry "${entry}" must be world=origin (e.g. at=https://teachmarket.at)`);
-    const world = entry.slice(0, eq).trim();
-    const origin = entry.slice(eq + 1).trim().replace(/\/+$/, '');
-    if (!isWorld(world)) throw new Error(`WORLD_WEB_URLS entry "${entry}": "${world}" is not a world`);
-    if (Object.hasOwn(urls, world)) throw new Error(`WORLD_WEB_URLS names the world "${world}" twice`);
-    urls[world] = parseOrigin(`WORLD_WEB_URLS ${world}`, origin, production);
-  }
-  return urls;
-}
+// WORLD_WEB_URLS is read by one parser shared with the shell's page server (contracts/src/worlds/web-urls.ts).
+export { parseWorldWebUrls };
 
 /** DEV_ENDPOINTS: "1"/"true" switches them on; never together with NODE_ENV=production. */
 export function parseDevEndpoints(raw: string | undefined, production: boolean): boolean {

@@ -40,19 +40,20 @@ async function load(ctx: Ctx, request: FastifyRequest): Promise<Session> {
   const token = bearerToken(request);
   if (!token) return request.headers.authorization ? { status: 'invalid_token', tokenHash: '' } : { status: 'none' };
   const tokenHash = hashToken(token);
-  const rows = await ctx.db.query<SessionUser & { expired: boolean; revoked: boolean; user_id: number | null; current_terms: number | null }>(
+  const rows = await ctx.db.query<SessionUser & { expired: boolean; revoked: boolean; locked: boolean; user_id: number | null; current_terms: number | null }>(
     `SELECT t.user_id, t.expires_at < now() AS expired, t.revoked_at IS NOT NULL AS revoked, t.impersonated_by,
-            u.id, u.email, u.role, u.is_seller, u.world, u.school_id, u.school_role, u.terms_version_accepted,
+            u.id, u.email, u.role, u.is_seller, u.world, u.school_id, u.school_role, u.terms_version_accepted, u.locked_at IS NOT NULL AS locked,
             (SELECT max(version) FROM terms_versions) AS current_terms
        FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id
       WHERE t.token_hash = $1`,
     [tokenHash],
   );
   const row = rows[0];
-  if (!row || row.revoked) return { status: 'invalid_token', tokenHash };
+  // Issue 19: a locked account's tokens stop working at once (the lock also revokes them; this covers any left).
+  if (!row || row.revoked || row.locked) return { status: 'invalid_token', tokenHash };
   if (row.expired) return { status: 'expired', tokenHash };
   if (row.user_id === null) return { status: 'anonymous', tokenHash };
-  const { expired: _e, revoked: _r, user_id: _u, current_terms, ...user } = row;
+  const { expired: _e, revoked: _r, locked: _l, user_id: _u, current_terms, ...user } = row;
   return { status: 'user', tokenHash, user, termsAccepted: (user.terms_version_accepted ?? 0) >= (current_terms ?? 0) };
 }
 

@@ -18,7 +18,7 @@ interface OutboxRow {
   kind: string;
   recipient: string;
   user_id: number | null;
-  payload: { subject?: string; link?: string; kind?: 'sale' | 'new_material'; title?: string; materialId?: number };
+  payload: { subject?: string; link?: string; body?: string; kind?: 'sale' | 'new_material'; title?: string; materialId?: number };
   sent_at: Date | null;
 }
 
@@ -44,7 +44,7 @@ export async function deliverOutboxRow(deps: DeliveryDeps, id: number): Promise<
       if (row.channel === 'mail') {
         const subject = row.payload.subject ?? '';
         const link = row.payload.link ?? '';
-        const sent = await deps.transport.send({ outboxId: row.id, kind: row.kind, to: row.recipient, subject, text: mailText(subject, link) });
+        const sent = await deps.transport.send({ outboxId: row.id, kind: row.kind, to: row.recipient, subject, text: mailText(subject, link, row.payload.body) });
         if (deps.devCopies) keepDevCopy(deps.db, row.id, link);
         // Issue 13: once delivered, the row is a record that the mail went out (kind, recipient,
         // subject, Message-ID, link without its token), no longer a usable reset/confirm link. The

@@ -16,6 +16,8 @@ export interface MailDraft {
   subject: string;
   /** The one link the mail is about (absolute). */
   link: string;
+  /** Text between the subject and the link (e.g. an operator's reason); no tokens here, it is not redacted. */
+  body?: string;
   /** One mail per cause (e.g. 'order:12:invoice'): writing it again queues nothing. */
   dedupeKey?: string;
 }
@@ -28,8 +30,9 @@ export interface NotificationDraft {
   dedupeKey?: string;
 }
 
-/** The body of a mail: its subject and its one link (the mails are plain text). */
-export const mailText = (subject: string, link: string): string => `${subject}\n\n${link}\n`;
+/** The body of a mail: its subject, its optional text and its one link (the mails are plain text). */
+export const mailText = (subject: string, link: string, body?: string): string =>
+  body ? `${subject}\n\n${body}\n\n${link}\n` : `${subject}\n\n${link}\n`;
 
 /**
  * The outbox job of a row, in the same transaction. MAIL_DELIVERY_DELAY_MS (test-only, see
@@ -48,7 +51,7 @@ export async function queueMail(ctx: Pick<Ctx, 'db' | 'config'>, tx: Queryable, 
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO outbox (channel, kind, recipient, payload, dedupe_key) VALUES ('mail', $1, $2, $3, $4)
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-    [mail.kind, mail.to, { subject: mail.subject, link: mail.link }, mail.dedupeKey ?? null],
+    [mail.kind, mail.to, { subject: mail.subject, link: mail.link, ...(mail.body ? { body: mail.body } : {}) }, mail.dedupeKey ?? null],
   );
   if (!row) return null;
   await enqueueDelivery(ctx, tx, row.id);

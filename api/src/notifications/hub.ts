@@ -14,7 +14,8 @@ export interface Peer {
 export interface Notification {
   id: string;
   type: 'notification';
-  kind: 'sale' | 'new_material';
+  /** comment: someone commented on your material; comment_reply: its author answered your comment (issue 18). */
+  kind: 'sale' | 'new_material' | 'comment' | 'comment_reply';
   title: string;
   materialId: number;
   at: string;

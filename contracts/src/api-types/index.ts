@@ -261,14 +261,22 @@ export const BlogPostSchema = Type.Object(
 );
 export type BlogPost = Static<typeof BlogPostSchema>;
 
-export const CommentSchema = Type.Object({
+const CommentFields = {
   id: Type.Integer(),
   materialId: Type.Integer(),
   author: AuthorRefSchema,
   body: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
-});
+  /** Issue 18: set when its writer changed it. */
+  editedAt: Nullable(Type.String({ format: 'date-time' })),
+};
+/** Issue 18: the material's author answers a comment (one level). */
+export const CommentReplySchema = Type.Object({ ...CommentFields, parentId: Type.Integer() });
+export type CommentReply = Static<typeof CommentReplySchema>;
+export const CommentSchema = Type.Object({ ...CommentFields, replies: Type.Array(CommentReplySchema) });
 export type Comment = Static<typeof CommentSchema>;
+/** A written or changed comment or answer (issue 18). */
+export const CommentItemResponseSchema = Type.Object({ item: Type.Union([CommentSchema, CommentReplySchema]) });
 
 export const RatingItemSchema = Type.Object({
   id: Type.Integer(),
@@ -277,6 +285,8 @@ export const RatingItemSchema = Type.Object({
   text: Nullable(Type.String()),
   author: AuthorRefSchema,
   createdAt: Type.String({ format: 'date-time' }),
+  /** Issue 18: the material's author's answer to the review. */
+  reply: Nullable(Type.Object({ text: Type.String(), createdAt: Type.String({ format: 'date-time' }) })),
 });
 export type RatingItem = Static<typeof RatingItemSchema>;
 
@@ -545,3 +555,5 @@ export * from './profiles';
 // Seller cabinet: sales and downloads, evaluation, fee, NPS; the post editor.
 export * from './seller';
 export * from './blog-editor';
+export * from './material-talk';
+export * from './client-errors';

@@ -9,4 +9,5 @@ export {
   minorUnits,
   toTrackingCents,
 } from './money';
+export { formatRating } from './number';
 export type { KnownCurrency, MoneyErrorCode } from './money';

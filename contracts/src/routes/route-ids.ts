@@ -114,6 +114,14 @@ export const ROUTE_IDS = [
   'abandonedCart',
   'thankYou',
   'builderPreview',
+  // the operator's console (issue 19; role operator, spec §6)
+  'operator',
+  'operatorSchools',
+  'operatorOrders',
+  'operatorUsers',
+  'operatorUser',
+  'operatorAudit',
+  'operatorErrors',
   // not a path: what match() returns when nothing matches
   'notFound',
 ] as const;

@@ -5,6 +5,7 @@ import { cabinetRoutes } from './table/cabinet';
 import { commerceRoutes } from './table/commerce';
 import { defineRoutes } from './table/define';
 import { infoRoutes } from './table/info';
+import { operatorRoutes } from './table/operator';
 import { publicRoutes } from './table/public';
 import { toolRoutes } from './table/tools';
 import type { RouteDef } from './types';
@@ -22,6 +23,7 @@ export const ROUTES = {
   ...accountRoutes,
   ...cabinetRoutes,
   ...commerceRoutes,
+  ...operatorRoutes,
   ...systemRoutes,
 };
 

@@ -12,6 +12,7 @@ export * from './blog-post';
 export * from './favourites';
 export * from './fees';
 export * from './markup';
+export * from './material-talk';
 export * from './nps';
 export * from './personalisation';
 export * from './previews';

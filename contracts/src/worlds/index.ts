@@ -16,3 +16,4 @@ export { findCustomDomain } from './custom-domain';
 export type { CustomDomain, CustomDomains, ResolvedCustomDomain } from './custom-domain';
 export { resolveWorld, worldFromPath } from './resolve';
 export type { ResolveWorldInput, WorldResolution, WorldSource } from './resolve';
+export { parseOrigin, parseWorldWebUrls } from './web-urls';

@@ -82,11 +82,13 @@ export function CabinetLayout({ world, routeId, title, sellerOnly, loginMessage,
       </EmptyState>
     );
   }
+  // The page's h1 comes first, above the navigation and the content: the navigation's section
+  // headings (h2) must not come before it (issue 20, heading outline).
   return (
     <div className="tm-cabinet tm-cabinet-layout">
+      <div className="tm-cabinet-layout__title">{heading}</div>
       <CabinetNav world={world} routeId={routeId} isSeller={isSeller} schoolRole={schoolRoleOf(user)} />
       <div className={wide ? 'tm-cabinet-layout__main tm-cabinet-layout__main--wide' : 'tm-cabinet-layout__main'}>
-        {heading}
         {content}
       </div>
     </div>

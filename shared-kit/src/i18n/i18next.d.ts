@@ -24,6 +24,7 @@ import type meta from '../../../locales/en/meta.json';
 import type modals from '../../../locales/en/modals.json';
 import type mySchool from '../../../locales/en/my-school.json';
 import type newInteractive from '../../../locales/en/new-interactive.json';
+import type operator from '../../../locales/en/operator.json';
 import type payment from '../../../locales/en/payment.json';
 import type personalization from '../../../locales/en/personalization.json';
 import type schoolCreate from '../../../locales/en/school-create.json';
@@ -61,6 +62,7 @@ declare module 'i18next' {
       modals: typeof modals;
       'my-school': typeof mySchool;
       'new-interactive': typeof newInteractive;
+      operator: typeof operator;
       payment: typeof payment;
       personalization: typeof personalization;
       'school-create': typeof schoolCreate;

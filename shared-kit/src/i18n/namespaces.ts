@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'modals',
   'my-school',
   'new-interactive',
+  'operator',
   'payment',
   'personalization',
   'school-create',

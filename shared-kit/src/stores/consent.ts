@@ -15,6 +15,8 @@ export type ConsentStatus = 'unknown' | 'required' | 'decided';
 export interface ConsentState {
   status: ConsentStatus;
   accepted: readonly ConsentServiceId[];
+  /** Issue 18: opened again from "Cookie settings"; closing it keeps the earlier decision. */
+  reopened?: boolean;
 }
 
 export const CONSENT_KEY = 'cookieConsent';
@@ -54,6 +56,21 @@ export function saveConsent(accepted: ConsentServiceId[]): void {
 /** The shell's consent check settles the status (stored decision or a decision is required). */
 export function settleConsent(status: Exclude<ConsentStatus, 'unknown'>): void {
   $consent.set({ status, accepted: status === 'decided' ? (readStoredConsent() ?? ['essential']) : [] });
+}
+
+/**
+ * Issue 18: "Cookie settings" (footer) shows the consent dialog again with the stored choice. While it
+ * is open nothing optional runs (hasConsent needs a decided state); saving a narrower choice stops
+ * tracking and error reporting at once, and closing it without saving keeps the earlier decision.
+ */
+export function reopenConsent(): void {
+  const state = $consent.get();
+  if (state.status === 'decided') $consent.set({ status: 'required', accepted: state.accepted, reopened: true });
+}
+
+export function closeReopenedConsent(): void {
+  const state = $consent.get();
+  if (state.reopened) $consent.set({ status: 'decided', accepted: state.accepted });
 }
 
 export function hasConsent(id: ConsentServiceId, state: ConsentState = $consent.get()): boolean {

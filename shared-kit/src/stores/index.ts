@@ -1,9 +1,11 @@
 export { $world } from './world';
+export { $announcement, announce } from './announce';
+export type { Announcement } from './announce';
 export { loadOnMount, setStoreLoadReporter } from './load-on-mount';
 export { $cart, $cartCount, addToCart, CART_TOKEN_KEY, loadCart, removeFromCart } from './cart';
 export type { CartState } from './cart';
 export { applyVoucher } from './cart';
-export { $consent, CONSENT_KEY, CONSENT_SERVICES, acceptAllConsent, hasConsent, readStoredConsent, saveConsent, settleConsent } from './consent';
+export { $consent, CONSENT_KEY, CONSENT_SERVICES, acceptAllConsent, closeReopenedConsent, hasConsent, readStoredConsent, reopenConsent, saveConsent, settleConsent } from './consent';
 export type { ConsentServiceId, ConsentState, ConsentStatus } from './consent';
 export { $geo, COUNTRY_CODE_KEY, COUNTRY_TTL_MS, FALLBACK_COUNTRY, loadCountry, setCountry, storedCountry } from './geo';
 export type { GeoState } from './geo';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { announce } from '../stores/announce';
 // $favouriteIds loads the list on its first reader (stores/favourites.ts): one load for every button.
 import { $favouriteIds, toggleFavourite } from '../stores/favourites';
 
@@ -13,14 +14,20 @@ export function FavouriteButton({ materialId, title, variant = 'icon' }: { mater
   const on = ids.has(materialId);
   const label = on ? t('remove', { title }) : t('add', { title });
 
+  // Issue 20: aria-disabled, not disabled, while the change is sent: a disabled button drops focus to the page body.
+  const sending = useRef(false);
   const toggle = async () => {
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     setFailed(false);
     try {
       await toggleFavourite(materialId);
+      announce(on ? t('removed', { title }) : t('added', { title }));
     } catch {
       setFailed(true);
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
@@ -34,7 +41,7 @@ export function FavouriteButton({ materialId, title, variant = 'icon' }: { mater
         aria-label={variant === 'icon' ? label : undefined}
         title={label}
         onClick={toggle}
-        disabled={busy}
+        aria-disabled={busy || undefined}
         data-testid="favourite-toggle"
       >
         <span aria-hidden="true">{on ? '♥' : '♡'}</span>

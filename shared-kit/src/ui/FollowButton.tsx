@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getAuthor, setFollowing } from '../api/endpoints/authors';
+import { getAuthor, setFollowing, type FollowResponse } from '../api/endpoints/authors';
 import { href } from '@teachmarket/contracts';
 import { $isLoggedIn } from '../stores/session';
 import { $user } from '../stores/user';
@@ -12,10 +12,12 @@ interface Props {
   world: string;
   /** Known already (the author page has the profile); otherwise read from the API. */
   following?: boolean;
+  /** Issue 18: the page shows the new follower count at once (the API answers with it). */
+  onChange?: (result: FollowResponse) => void;
 }
 
 /** Follow an author (spec §1: logged-in users follow authors); visitors are sent to log in. */
-export function FollowButton({ authorId, world, following: known }: Props) {
+export function FollowButton({ authorId, world, following: known, onChange }: Props) {
   const { t } = useTranslation('author-page');
   const loggedIn = useStore($isLoggedIn);
   const user = useStore($user);
@@ -43,7 +45,9 @@ export function FollowButton({ authorId, world, following: known }: Props) {
   const toggle = async () => {
     setBusy(true);
     try {
-      setState((await setFollowing(authorId, !following)).following);
+      const result = await setFollowing(authorId, !following);
+      setState(result.following);
+      onChange?.(result);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MaterialSummary } from '@teachmarket/contracts/api-types';
-import { href } from '@teachmarket/contracts';
+import { formatRating, href } from '@teachmarket/contracts';
 import { FavouriteButton } from './FavouriteButton';
 import { resizedImage } from './image-url';
 import { PriceTag } from './PriceTag';
@@ -18,7 +18,7 @@ interface Props {
 
 /** The material card of every list (catalog, author page, cabinet). */
 export function MaterialCard({ material, world, eager = false, showFavourite = true }: Props) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const link = href('material', { id: String(material.id), slug: material.slug }, world);
   const best = material.bestInCategories[0];
   return (
@@ -53,8 +53,8 @@ export function MaterialCard({ material, world, eager = false, showFavourite = t
         <p className="tm-card__meta">{t('by', { name: material.author.publicName })}</p>
         {material.rating.count > 0 && (
           <p className="tm-card__meta">
-            <span aria-hidden="true">★ {material.rating.average.toFixed(1)} · </span>
-            <span className="tm-visually-hidden">{t('ratingLabel', { rating: material.rating.average.toFixed(1) })} · </span>
+            <span aria-hidden="true">★ {formatRating(material.rating.average, i18n.language)} · </span>
+            <span className="tm-visually-hidden">{t('ratingLabel', { rating: formatRating(material.rating.average, i18n.language) })} · </span>
             {t('ratings', { count: material.rating.count })}
           </p>
         )}

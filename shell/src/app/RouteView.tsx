@@ -10,6 +10,7 @@ import { routeAborts } from '../http/route-aborts';
 import { Head } from './Head';
 import { useWorldEffects } from './world-effects';
 import { useScrollToTop } from './scroll-to-top';
+import { useRouteFocus } from './use-route-focus';
 
 interface Props {
   config: RuntimeConfig;
@@ -28,6 +29,7 @@ export function RouteView({ config, fallbackWorld, firstVisit }: Props) {
   const world = result.world ?? fallbackWorld;
   useWorldEffects(world);
   useScrollToTop();
+  useRouteFocus();
   useEffect(() => {
     $world.set(world);
   }, [world]);

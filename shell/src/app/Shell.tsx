@@ -7,6 +7,8 @@ import { ServicesLayer } from '../services/ui/ServicesLayer';
 import type { RegistryProblem } from '../registry/registry';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RouteView } from './RouteView';
+import { StatusRegion } from './StatusRegion';
+import { useCartCountAnnouncement } from './cart-announcement';
 import { TermsPrompt } from '../session/TermsPrompt';
 import { AuthErrorBanner } from '../session/AuthErrorBanner';
 import { ImpersonationBanner } from '../session/ImpersonationBanner';
@@ -22,6 +24,7 @@ export function Shell({ config, registryProblems, initialWorld, firstVisit }: Sh
   const { t } = useTranslation('common');
   const world = useStore($world) || initialWorld;
   const blocking = registryProblems.filter((p) => p.code !== 'override_rejected');
+  useCartCountAnnouncement();
   return (
     <div className="tm-app">
       <Header world={world} apiUrl={config.apiUrl} />
@@ -38,6 +41,7 @@ export function Shell({ config, registryProblems, initialWorld, firstVisit }: Sh
       <Footer world={world} />
       <TermsPrompt world={world} />
       <ServicesLayer />
+      <StatusRegion />
     </div>
   );
 }

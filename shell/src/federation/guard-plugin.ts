@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { classifyRemoteError } from '../guard/classify';
 import { reporter } from '../errors/reporter';
+import { remoteVersionOf } from './remote-versions';
 
 /**
  * Federation runtime plugin of the guard (ARCHITECTURE.md, runtime flow step 4).
@@ -60,7 +61,10 @@ export default function guardPlugin(): ModuleFederationRuntimePlugin {
       // The manifest stage (afterResolve) is reported when the failure reaches onLoad.
       if (lifecycle !== 'onLoad') return undefined;
       const failure = classifyRemoteError(error);
-      reporter().report(`remote_${failure.kind}`, error, { id, lifecycle });
+      // Issue 19: with the remote, the version this world runs and the world, so the operators' errors
+      // view groups a failing canary under its version.
+      const remote = String(id).split('/')[0] ?? String(id);
+      reporter().report(`remote_${failure.kind}`, error, { id, lifecycle, remote, ...remoteVersionOf(remote) });
       const marker: FailureMarker = { [FAILURE_MARKER]: { error } };
       return marker;
     },

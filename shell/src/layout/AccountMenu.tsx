@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { session } from '../session/session';
 import { accountLinks, avatarUrl, initialOf } from './account-links';
 import { Icon } from './icons';
-import { moveFocus, useDisclosure } from './use-disclosure';
+import { moveFocus, useDisclosure, usePanelKeys } from './use-disclosure';
 
 /** spec §4: the header offers "log in" (and sign up) to visitors, the account menu to users. */
 export function AccountMenu({ world, apiUrl }: { world: string; apiUrl: string }) {
@@ -77,15 +77,7 @@ function UserMenu({ world, user, apiUrl }: { world: string; user: User | null; a
   }, [open]);
 
   // Arrow keys, Home and End move between the entries while the menu is open.
-  useEffect(() => {
-    const element = panel.current;
-    if (!element) return undefined;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (moveFocus(element, event.key)) event.preventDefault();
-    };
-    element.addEventListener('keydown', onKey);
-    return () => element.removeEventListener('keydown', onKey);
-  }, []);
+  usePanelKeys(panel);
 
   const name = user?.userName ?? '';
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -118,7 +110,8 @@ function UserMenu({ world, user, apiUrl }: { world: string; user: User | null; a
           <span className="tm-account-menu__who-name">{name}</span>
           {user?.email && <span className="tm-account-menu__who-email">{user.email}</span>}
         </p>
-        <nav aria-label={t('accountMenu.nav')}>
+        {/* Named for the menu, not "My account": the cabinet's own navigation has that name (issue 20, distinct landmarks). */}
+        <nav aria-label={t('accountMenu.label', { name })}>
           <AccountLinkList world={world} user={user} onNavigate={() => setOpen(false)} />
         </nav>
       </div>

@@ -1,13 +1,15 @@
-import { href, languageOf, Link, WORLDS } from '@teachmarket/shared-kit';
+import { useStore } from '@nanostores/react';
+import { $consent, href, Link, reopenConsent } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { countryName } from './country-name';
+import { WorldLinks } from './WorldSwitch';
 
 interface Props {
   world: string;
 }
 
 export function Footer({ world }: Props) {
-  const { t, i18n } = useTranslation('footer');
+  const { t } = useTranslation('footer');
+  const consent = useStore($consent);
   return (
     <footer className="tm-footer">
       <div className="tm-footer__inner">
@@ -26,19 +28,16 @@ export function Footer({ world }: Props) {
             <li><Link to={href('imprint', {}, world)}>{t('imprint')}</Link></li>
             <li><Link to={href('jobs', {}, world)}>{t('jobs')}</Link></li>
             <li><Link to={href('team', {}, world)}>{t('team')}</Link></li>
+            {/* Issue 18 / the terms' promise: consent can be reopened, narrowed or withdrawn at any time. */}
+            {(consent.status === 'decided' || consent.reopened) && (
+              <li><button type="button" className="tm-footer__link-button" onClick={reopenConsent}>{t('cookieSettings')}</button></li>
+            )}
           </ul>
         </nav>
         <nav aria-label={t('worlds')}>
           <p className="tm-footer__heading">{t('worlds')}</p>
-          <ul className="tm-footer__worlds">
-            {WORLDS.map((w) => (
-              <li key={w}>
-                <a href={href('home', {}, w)} lang={languageOf(w)} aria-current={w === world ? 'page' : undefined}>
-                  {countryName(w, i18n.language)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* issue 18: each country's link leads to this page there (or its nearest parent), not to its home. */}
+          <WorldLinks world={world} className="tm-footer__worlds" />
         </nav>
       </div>
       <p className="tm-footer__copy">{t('copyright', { year: new Date().getFullYear() })}</p>

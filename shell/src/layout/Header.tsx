@@ -7,6 +7,7 @@ import { AccountMenu } from './AccountMenu';
 import { Icon } from './icons';
 import { MainLinks } from './MainLinks';
 import { MobileMenu } from './MobileMenu';
+import { WorldSwitch } from './WorldSwitch';
 import { COMPACT_HEADER_QUERY, useMediaQuery } from './use-media-query';
 import './header.css';
 
@@ -43,6 +44,7 @@ function WideHeader({ world, apiUrl }: Props) {
         {/* The search slot: the catalog-powered suggest box from shared-kit (issue 7). */}
         <SearchSuggest world={world} />
         <div className="tm-header__actions">
+          <WorldSwitch world={world} />
           <NotificationsBell />
           <CartLink world={world} />
           <AccountMenu world={world} apiUrl={apiUrl} />

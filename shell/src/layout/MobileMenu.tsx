@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useDialogFocus } from '../services/ui/use-dialog-focus';
 import { AccountLinkList, AuthLinks, Avatar } from './AccountMenu';
 import { MainLinks } from './MainLinks';
+import { countryName } from './country-name';
+import { WorldLinks } from './WorldSwitch';
 import { Icon } from './icons';
 
 /** The phone header's menu button (with the user's avatar once logged in) and its panel. */
@@ -35,7 +37,8 @@ export function MobileMenu({ world, apiUrl }: { world: string; apiUrl: string })
 }
 
 function MenuPanel({ world, apiUrl, onClose }: { world: string; apiUrl: string; onClose: () => void }) {
-  const { t } = useTranslation('header');
+  const { t, i18n } = useTranslation('header');
+  const [worldsOpen, setWorldsOpen] = useState(false);
   const { status } = useStore($session);
   const user = useStore($user);
   const ref = useRef<HTMLDivElement>(null);
@@ -80,6 +83,18 @@ function MenuPanel({ world, apiUrl, onClose }: { world: string; apiUrl: string; 
         <nav className="tm-header-menu__nav" aria-label={t('mainNav')}>
           <MainLinks world={world} onNavigate={onClose} />
         </nav>
+        {/* issue 18: the country switch on phones, folded so the menu stays short. The list is rendered
+            only when open, so the focus trap never counts hidden links. */}
+        <div className="tm-header-menu__worlds">
+          <button type="button" aria-expanded={worldsOpen} onClick={() => setWorldsOpen(!worldsOpen)}>
+            {t('worldSwitch.label', { country: countryName(world, i18n.language) })}
+          </button>
+          {worldsOpen && (
+            <nav aria-label={t('worldSwitch.list')}>
+              <WorldLinks world={world} className="tm-world-switch__list" onNavigate={onClose} />
+            </nav>
+          )}
+        </div>
       </div>
     </div>
   );

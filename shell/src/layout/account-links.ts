@@ -1,6 +1,6 @@
 import { href, resizedImage, type User } from '@teachmarket/shared-kit';
 
-export type AccountLinkKey = 'bought' | 'favourites' | 'uploads' | 'sales' | 'mySchool' | 'settings';
+export type AccountLinkKey = 'bought' | 'favourites' | 'uploads' | 'sales' | 'mySchool' | 'settings' | 'operator';
 
 export interface AccountLink {
   key: AccountLinkKey;
@@ -22,6 +22,8 @@ export function accountLinks(user: User | null, world: string): AccountLink[] {
   }
   if (user?.profileDetails?.details?.schoolAccount) links.push({ key: 'mySchool', to: href('mySchool', {}, world) });
   links.push({ key: 'settings', to: href('billingAddress', {}, world) });
+  // Issue 19: the operator's console, for operators in their own session (not while acting as a user).
+  if (user?.role === 'operator' && !user.loggedInAsAnotherUser) links.push({ key: 'operator', to: href('operator', {}, world) });
   return links;
 }
 

@@ -70,3 +70,16 @@ export function moveFocus(panel: HTMLElement | null, key: string): boolean {
   items[next]?.focus();
   return true;
 }
+
+/** Arrow keys, Home and End move between a header panel's entries while it is open (account menu, countries). */
+export function usePanelKeys(panel: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (moveFocus(element, event.key)) event.preventDefault();
+    };
+    element.addEventListener('keydown', onKey);
+    return () => element.removeEventListener('keydown', onKey);
+  }, [panel]);
+}

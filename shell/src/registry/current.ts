@@ -1,6 +1,7 @@
 import type { RemoteName } from '@teachmarket/shared-kit';
 import type { Registry } from './registry';
 import { entriesFingerprint, resolveRemotes } from './resolve';
+import { setRemoteVersions } from '../federation/remote-versions';
 
 /** The registry this page load started with, to tell whether another world needs other remotes. */
 interface Current {
@@ -13,8 +14,10 @@ interface Current {
 let current: Current | null = null;
 
 export function rememberRegistry(registry: Registry, world: string, overrides: Current['overrides'], allowedOrigins: readonly string[]): void {
-  const fingerprint = entriesFingerprint(resolveRemotes(registry, world, overrides, allowedOrigins).remotes);
+  const resolved = resolveRemotes(registry, world, overrides, allowedOrigins).remotes;
+  const fingerprint = entriesFingerprint(resolved);
   current = { registry, overrides, allowedOrigins, fingerprint };
+  setRemoteVersions(world, Object.fromEntries(resolved.map((r) => [r.name, r.version])));
 }
 
 /** A world whose registry entries differ (a canary in that world) needs a fresh page load. */
@@ -23,3 +26,4 @@ export function worldNeedsReload(world: string): boolean {
   const next = entriesFingerprint(resolveRemotes(current.registry, world, current.overrides, current.allowedOrigins).remotes);
   return next !== current.fingerprint;
 }
+

@@ -25,6 +25,9 @@ import { sql as outbox } from './029-outbox';
 import { sql as searchScale } from './030-search-scale';
 import { sql as outboxRedact } from './032-outbox-redact';
 import { sql as userNotifications } from './033-user-notifications';
+import { sql as operatorConsole } from './034-operator-console';
+import { sql as materialTalk } from './035-material-talk';
+import { sql as clientErrors } from './036-client-errors';
 
 /** Versioned, append-only: never edit a released migration, add the next one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -55,4 +58,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 30, name: 'search-scale', sql: searchScale },
   { version: 32, name: 'outbox-redact', sql: outboxRedact },
   { version: 33, name: 'user-notifications', sql: userNotifications },
+  { version: 34, name: 'operator-console', sql: operatorConsole },
+  { version: 35, name: 'material-talk', sql: materialTalk },
+  { version: 36, name: 'client-errors', sql: clientErrors },
 ];

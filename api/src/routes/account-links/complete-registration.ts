@@ -45,7 +45,7 @@ export function registerCompleteRegistration(app: App, ctx: Ctx) {
       await consumeLinkToken(tx, token);
       // The mailed link proves the address: double opt-in is done.
       await tx.query(
-        `UPDATE users SET password_hash = $1, public_name = $2, slug = $3, terms_version_accepted = $4, double_opt_in = true, confirmed_at = now()
+        `UPDATE users SET password_hash = $1, public_name = $2, slug = $3, terms_version_accepted = $4, terms_accepted_at = now(), double_opt_in = true, confirmed_at = now()
           WHERE id = $5`,
         [passwordHash, name, slugify(name) || 'user', terms, link.userId],
       );

@@ -66,8 +66,8 @@ export function registerRegistration(app: App, ctx: Ctx) {
     // ON CONFLICT: of parallel sign-ups with one address exactly one inserts; the others are the
     // "taken" case below, never a unique violation (500).
     const [user] = await ctx.db.query<{ id: number }>(
-      `INSERT INTO users (email, password_hash, slug, public_name, world, terms_version_accepted, double_opt_in)
-       VALUES ($1, $2, $3, $4, $5, $6, false) ON CONFLICT (email) DO NOTHING RETURNING id`,
+      `INSERT INTO users (email, password_hash, slug, public_name, world, terms_version_accepted, terms_accepted_at, double_opt_in)
+       VALUES ($1, $2, $3, $4, $5, $6, now(), false) ON CONFLICT (email) DO NOTHING RETURNING id`,
       [email, passwordHash, slugify(name) || 'user', name, world, await currentTermsVersion(ctx)],
     );
     if (!user) {

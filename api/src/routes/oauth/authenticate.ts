@@ -4,7 +4,7 @@ import { ACCOUNT_POLICY, accountKey, IP_POLICY, ipKey, pruneThrottles, releaseAt
 import { verifyPasswordConstantTime } from '../../auth/password';
 import { newToken } from '../../auth/tokens';
 import type { App, Ctx } from '../../context';
-import { badRequest } from '../../errors';
+import { ApiError, badRequest } from '../../errors';
 import { errorResponses } from '../../lib/schema';
 import { mergeAnonymousCart } from '../cart/store';
 import { socialLoginUserId } from './social';
@@ -18,6 +18,11 @@ export const LOGIN_MAX_FAILURES = 10;
 
 /** impersonatedBy: the operator behind a login-as token (spec §6), null for the user's own login. */
 export async function issueToken(ctx: Ctx, userId: number | null, clientId: string, grantType: string, impersonatedBy: number | null = null) {
+  // Issue 19: an operator locked the account: no login of any kind (password, social, confirm link, login-as).
+  if (userId !== null) {
+    const [locked] = await ctx.db.query('SELECT 1 FROM users WHERE id = $1 AND locked_at IS NOT NULL', [userId]);
+    if (locked) throw new ApiError(403, 'account_locked', 'This account is locked. Contact the Teachmarket support');
+  }
   const { token, hash } = newToken();
   await ctx.db.query(
     `INSERT INTO access_tokens (token_hash, user_id, client_id, grant_type, expires_at, impersonated_by)

@@ -1,3 +1,4 @@
+import type { AuditSubjectType } from '@teachmarket/contracts/api-types';
 import type { Queryable } from '../../db';
 
 /**
@@ -6,7 +7,7 @@ import type { Queryable } from '../../db';
  * before and after.
  */
 export async function audit(
-  tx: Queryable, operatorId: number, action: string, subject: { type: 'order' | 'payout'; id: number | null }, before: unknown, after: unknown,
+  tx: Queryable, operatorId: number, action: string, subject: { type: AuditSubjectType; id: number | null }, before: unknown, after: unknown,
 ): Promise<void> {
   await tx.query(
     'INSERT INTO operator_audit (operator_id, action, subject_type, subject_id, before, after) VALUES ($1, $2, $3, $4, $5, $6)',

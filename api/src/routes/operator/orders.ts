@@ -23,19 +23,20 @@ const OrdersQuery = Type.Object({
 });
 const ActionQuery = Type.Object({ world: WorldParam });
 
-interface Row {
+export interface OrderRow {
   id: number; invoice_number: string; status: OrderStatus; buyer_id: number; email: string; public_name: string; confirmed: boolean;
   world: string; payment_method: string; currency_code: string; total_cents: number; created_at: Date; due_at: Date | null;
   files_released_at: Date | null; hold_reason: HoldReason | null; paid_at: Date | null; payment_reference: string | null;
   cancelled_at: Date | null; refunded_at: Date | null;
 }
 
-const COLUMNS = `o.id, o.invoice_number, o.status, u.id AS buyer_id, u.email, u.public_name, ${CONFIRMED} AS confirmed,
+/** The columns toOperatorOrder reads (orders o JOIN users u), shared with the user detail (users.ts). */
+export const ORDER_COLUMNS = `o.id, o.invoice_number, o.status, u.id AS buyer_id, u.email, u.public_name, ${CONFIRMED} AS confirmed,
   o.world, o.payment_method, o.currency_code, o.total_cents, o.created_at, o.due_at, o.files_released_at, o.hold_reason, o.paid_at,
   o.payment_reference, o.cancelled_at, o.refunded_at`;
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-function toOperatorOrder(r: Row): OperatorOrder {
+export function toOperatorOrder(r: OrderRow): OperatorOrder {
   const awaiting = r.status === 'awaiting_payment';
   const downloadsAvailable = r.status === 'paid' || (awaiting && r.files_released_at !== null);
   return {
@@ -49,7 +50,7 @@ function toOperatorOrder(r: Row): OperatorOrder {
 }
 
 async function loadOne(db: Queryable, id: number): Promise<OperatorOrder> {
-  const [row] = await db.query<Row>(`SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`, [id]);
+  const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`, [id]);
   if (!row) throw notFound('Order', id);
   return toOperatorOrder(row);
 }
@@ -78,7 +79,7 @@ export function registerOperatorOrders(app: App, ctx: Ctx) {
     await requireOperator(ctx, request);
     const { status } = request.query;
     return readPage(ctx.db, {
-      rows: `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.status = $1 ORDER BY o.due_at NULLS LAST, o.id`,
+      rows: `SELECT ${ORDER_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.status = $1 ORDER BY o.due_at NULLS LAST, o.id`,
       count: 'SELECT count(*)::int AS n FROM orders WHERE status = $1',
       params: [status],
     }, request.query, toOperatorOrder);

@@ -55,7 +55,7 @@ export function registerTerms(app: App, ctx: Ctx) {
       throw new ApiError(409, 'terms_version_outdated', `The current terms version is ${current}`, 'version');
     }
     // GREATEST: an announced version accepted early (terms/upcoming.ts) must not be lowered.
-    await ctx.db.query('UPDATE users SET terms_version_accepted = GREATEST(coalesce(terms_version_accepted, 0), $1) WHERE id = $2', [current, user.id]);
+    await ctx.db.query('UPDATE users SET terms_version_accepted = GREATEST(coalesce(terms_version_accepted, 0), $1), terms_accepted_at = now() WHERE id = $2', [current, user.id]);
     return { accepted: true, version: current };
   });
 }

@@ -15,6 +15,13 @@ interface UpcomingRow {
   summary: Record<string, unknown>;
 }
 
+/**
+ * Issue 18 (one popup at a time, never twice): who accepted the current terms this recently (at sign-up,
+ * or in the terms prompt) is not asked about the announced version yet; the popup comes on a later
+ * visit, and the spec §6 gate asks on the effective date in any case.
+ */
+export const TERMS_POPUP_QUIET_DAYS = 7;
+
 /** How often a running API looks for an announced version whose date has come (at most). */
 const PROMOTE_EVERY_MS = 60_000;
 
@@ -78,6 +85,10 @@ export function registerTermsUpcoming(app: App, ctx: Ctx) {
     if (user.impersonated_by !== null) return { item: null };
     const row = await upcoming(ctx);
     if (!row) return { item: null };
+    const [recent] = await ctx.db.query<{ quiet: boolean }>(
+      `SELECT terms_accepted_at > now() - make_interval(days => $2) AS quiet FROM users WHERE id = $1`, [user.id, TERMS_POPUP_QUIET_DAYS],
+    );
+    if (recent?.quiet && (user.terms_version_accepted ?? 0) < row.version) return { item: null };
     const item: TermsUpcoming = {
       id: upcomingId(row),
       version: row.version,

@@ -2,7 +2,7 @@ import {
   type AuthorProfile, ErrorState, FollowButton, getAuthor, href, LoadingState, type PageProps, PUBLIC_FRESH_MS,
   useNavigate, useQuery, type World
 } from '@teachmarket/shared-kit';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../ui/NotFound';
 import { TabNav } from '../../ui/TabNav';
@@ -34,6 +34,8 @@ export default function AuthorPage({ world, params, query }: PageProps) {
   const author = useQuery(['getAuthor', id], () => getAuthor(id), { freshFor: PUBLIC_FRESH_MS });
   const loaded = author.status === 'success' ? author.data.item : null;
   const tab: AuthorTab = isTab(params.tab) ? params.tab : 'materials';
+  // Issue 18: the count after a follow or unfollow, from the API's answer (no reload needed).
+  const [followers, setFollowers] = useState<{ id: number; count: number } | null>(null);
 
   // spec §3: the author page's meta text takes publicName and totalMaterials.
   useEffect(() => {
@@ -61,10 +63,10 @@ export default function AuthorPage({ world, params, query }: PageProps) {
         {a.image_path && <img className="tm-author__avatar" src={a.image_path} alt="" height={200} />}
         <div>
           <h1 className="tm-page-title">{a.public_name}</h1>
-          <FollowButton authorId={a.id} world={world} following={a.following} />
+          <FollowButton authorId={a.id} world={world} following={a.following} onChange={(r) => setFollowers({ id: a.id, count: r.total_followers })} />
           {a.subtitle && <p className="tm-author__subtitle">{a.subtitle}</p>}
           <p className="tm-card__meta">
-            {t('materialsCount', { count: a.total_materials })} · {t('followers', { count: a.total_followers })}
+            {t('materialsCount', { count: a.total_materials })} · {t('followers', { count: followers?.id === a.id ? followers.count : a.total_followers })}
             {a.author_since && <> · {t('authorSince', { year: new Date(a.author_since).getFullYear() })}</>}
           </p>
         </div>

@@ -1,5 +1,5 @@
 import {
-  EmptyState, ErrorState, href, Link, LoadingState, MaterialGrid, NotFoundView, type PageProps,
+  EmptyState, ErrorState, getFilters, href, Link, LoadingState, MaterialGrid, NotFoundView, type PageProps,
   searchMaterials, useQuery
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +11,25 @@ export default function LandingPage({ routeId, world, params }: PageProps) {
   const { t } = useTranslation('landing');
   const q = landingQuery(routeId, params);
   const result = useQuery(['searchMaterials', world, routeId, JSON.stringify(q.params)], () => searchMaterials(q.params));
+  // The world's subjects and school types: a landing page for one it does not have does not exist (issue 18).
+  const filters = useQuery(['getFilters', world], () => getFilters(), { freshFor: 600_000 });
 
-  if (result.status === 'loading') return <LoadingState lines={5} />;
+  if (result.status === 'loading' || filters.status === 'loading') return <LoadingState lines={5} />;
+  if (filters.status === 'success') {
+    const known = filters.data.items;
+    const unknownSubject = q.subjectId !== undefined && !known.subject.some((s) => String(s.id) === q.subjectId);
+    const unknownSchool = q.school !== undefined && !known.school_type.some((s) => s.id === q.school);
+    if (unknownSubject || unknownSchool) return <NotFoundView world={world} />;
+  }
   if (result.status === 'error') {
     // A school or subject the API does not know (400/404) is a page that does not exist.
     return result.error.status === 400 || result.error.status === 404 ? <NotFoundView world={world} /> : <ErrorState onRetry={result.retry} />;
   }
   const { items, total, facets } = result.data;
   // The title comes from the facet titles of the result: the API names subjects and school types in the world's language.
-  const subject = facets.subject.find((b) => String(b.id) === q.subjectId)?.title ?? '';
-  const school = facets.school_type.find((b) => b.id === q.school)?.title ?? '';
+  const known = filters.status === 'success' ? filters.data.items : null;
+  const subject = (known?.subject ?? facets.subject).find((b) => String(b.id) === q.subjectId)?.title ?? '';
+  const school = (known?.school_type ?? facets.school_type).find((b) => b.id === q.school)?.title ?? '';
   let title: string;
   if (q.kind === 'free') title = subject ? t('freeSubjectTitle', { subject }) : t('freeTitle');
   else if (q.kind === 'school') title = subject ? t('schoolSubjectTitle', { school, subject }) : t('schoolTitle', { school });

@@ -2,7 +2,7 @@ import {
   EmptyState, ErrorState, getFilters, href, Link, LoadingState, MaterialCard, type PageProps, PUBLIC_FRESH_MS,
   SEARCH_SORTS, searchMaterials, type SearchSort, useNavigate, useQuery
 } from '@teachmarket/shared-kit';
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel } from './FilterPanel';
 import { activeFilterCount, PER_PAGE, readSearchState, searchQuery, toApiParams, withoutFilters, type SearchState } from './search-state';
@@ -23,10 +23,19 @@ export default function SearchResultsPage({ world, query }: PageProps) {
   const go = (next: SearchState) => navigate(link(next));
   const active = activeFilterCount(state);
   const pages = results.status === 'success' ? Math.ceil(results.data.total / PER_PAGE) : 0;
+  // Issue 20 (WCAG 2.4.1): past sort and ~30 filter checkboxes in one step; focus goes to the results' heading.
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const skipToResults = (event: MouseEvent) => {
+    event.preventDefault();
+    resultsHeading.current?.focus();
+  };
 
   return (
     <div className="tm-search-page">
       <h1 className="tm-page-title">{state.q ? t('query', { query: state.q }) : t('title')}</h1>
+      <a href="#tm-search-results-title" className="tm-search-page__skip" onClick={skipToResults}>
+        {t('skipToResults')}
+      </a>
       <div className="tm-search-page__bar">
         <button type="button" className="tm-button tm-search-page__filters-toggle" aria-expanded={showFilters} aria-controls="tm-search-filters" onClick={() => setShowFilters((v) => !v)}>
           {t('filters.toggle')}
@@ -49,7 +58,9 @@ export default function SearchResultsPage({ world, query }: PageProps) {
         )}
       </div>
       <div className="tm-search-page__layout">
-        <aside id="tm-search-filters" className={`tm-search-page__aside${showFilters ? ' tm-search-page__aside--open' : ''}`} aria-label={t('filters.title')}>
+        <aside id="tm-search-filters" className={`tm-search-page__aside${showFilters ? ' tm-search-page__aside--open' : ''}`} aria-labelledby="tm-search-filters-title">
+          {/* The outline goes h1, h2, h3 (issue 20): the filters and the results each have their h2, the cards h3. */}
+          <h2 id="tm-search-filters-title" className="tm-visually-hidden">{t('filters.title')}</h2>
           <FilterPanel
             key={key}
             state={state}
@@ -59,7 +70,8 @@ export default function SearchResultsPage({ world, query }: PageProps) {
             onChange={go}
           />
         </aside>
-        <section className="tm-search-page__results" aria-label={t('title')}>
+        <section className="tm-search-page__results" aria-labelledby="tm-search-results-title">
+          <h2 id="tm-search-results-title" className="tm-visually-hidden" tabIndex={-1} ref={resultsHeading}>{t('title')}</h2>
           {results.status === 'loading' && <LoadingState lines={5} />}
           {results.status === 'error' && <ErrorState onRetry={results.retry} />}
           {results.status === 'success' && (

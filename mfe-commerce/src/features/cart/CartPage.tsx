@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import {
   $cart, EmptyState, formatPrice, href, Link, LoadingState, type PageProps, removeFromCart, useLocation
 } from '@teachmarket/shared-kit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './cart.css';
 import { VoucherForm } from './VoucherForm';
@@ -12,6 +12,13 @@ export default function CartPage({ world }: PageProps) {
   const { t } = useTranslation(['cart', 'common']);
   const cart = useStore($cart);
   const [busy, setBusy] = useState<number | null>(null);
+  // Issue 20 (WCAG 2.4.3): a removed line takes its button with it; focus goes to the cart's heading
+  // (the header's count says the new number) instead of falling to the page body.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [removals, setRemovals] = useState(0);
+  useEffect(() => {
+    if (removals > 0) heading.current?.focus();
+  }, [removals]);
   // Set by the abandoned-cart link (AbandonedCartPage) once it restored the linked cart.
   const restored = Boolean((useLocation().state as { restored?: boolean } | null)?.restored);
   const restoredNote = restored ? <p role="status" className="tm-cart__restored">{t('restore.done')}</p> : null;
@@ -20,7 +27,7 @@ export default function CartPage({ world }: PageProps) {
   if (cart.cartItems.length === 0) {
     return (
       <div className="tm-cart">
-        <h1 className="tm-page-title">{t('title')}</h1>
+        <h1 className="tm-page-title" ref={heading} tabIndex={-1}>{t('title')}</h1>
         {restoredNote}
         <EmptyState action={<Link className="tm-button tm-button--primary" to={href('home', {}, world)}>{t('discover')}</Link>}>
           {t('empty')}
@@ -30,16 +37,18 @@ export default function CartPage({ world }: PageProps) {
   }
   const inBundle = new Set(cart.itemsInBundles.map((b) => b.materialId));
   const remove = async (id: number) => {
+    if (busy !== null) return;
     setBusy(id);
     try {
       await removeFromCart(id);
+      setRemovals((n) => n + 1);
     } finally {
       setBusy(null);
     }
   };
   return (
     <div className="tm-cart">
-      <h1 className="tm-page-title">{t('title')}</h1>
+      <h1 className="tm-page-title" ref={heading} tabIndex={-1}>{t('title')}</h1>
       {restoredNote}
       <p className="tm-card__meta">{t('items', { count: cart.cartItems.length })}</p>
       <ul className="tm-cart__lines">
@@ -50,7 +59,7 @@ export default function CartPage({ world }: PageProps) {
               {inBundle.has(line.id) ? t('inBundle') : line.isFree ? t('common:free') : formatPrice(line.finalPrice, line.currencyCode)}
             </span>
             {/* A short visible label; the accessible name says which material goes. */}
-            <button type="button" className="tm-button" aria-label={t('remove', { title: line.title })} onClick={() => void remove(line.id)} disabled={busy === line.id}>
+            <button type="button" className="tm-button" aria-label={t('remove', { title: line.title })} onClick={() => void remove(line.id)} aria-disabled={busy === line.id || undefined}>
               {t('removeShort')}
             </button>
           </li>

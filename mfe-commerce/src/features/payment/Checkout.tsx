@@ -53,6 +53,8 @@ export function Checkout({ world }: { world: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The button is aria-disabled, not disabled, while the order is sent (issue 20: focus stays on it).
+    if (busy) return;
     const found = billingErrors(values);
     setErrors(found);
     setFormError(null);
@@ -141,7 +143,7 @@ export function Checkout({ world }: { world: string }) {
               {formError === 'own_material' && <Link to={href('shoppingCart', {}, world)}>{t('editCart')}</Link>}
             </div>
           )}
-          <button type="submit" className="tm-button tm-button--primary tm-pay__submit" disabled={busy} aria-busy={busy}>
+          <button type="submit" className="tm-button tm-button--primary tm-pay__submit" aria-disabled={busy || undefined} aria-busy={busy}>
             {busy ? t('placing') : t('place', { amount: formatPrice(priced.finalPrice, priced.currencyCode) })}
           </button>
         </div>

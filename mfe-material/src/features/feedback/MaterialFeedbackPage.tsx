@@ -1,6 +1,6 @@
 import {
-  apiErrorInfo, ErrorState, getMaterial, href, isLoggedInNow, Link, LoadingState, type PageProps, rateMaterial,
-  useQuery
+  apiErrorInfo, ErrorState, formatRating, getMaterial, getRatingEligibility, href, invalidateQueries, Link, LoadingState, type Material,
+  type PageProps, rateMaterial, type RatingEligibility, useQuery
 } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,26 +8,54 @@ import { NotFound } from '../../ui/NotFound';
 
 type Outcome = 'idle' | 'sending' | 'saved' | 'notBuyer' | 'login' | 'failed';
 
-/** spec §2 material feedback: buyers rate a material (the API refuses everyone else with 403). */
+/**
+ * spec §2 material feedback: buyers rate a material. Issue 18: who may not rate is told why and how
+ * before any form is shown (log in; buy it first; not your own material), from the API's answer.
+ */
 export default function MaterialFeedbackPage({ world, params }: PageProps) {
   const { t } = useTranslation('material-feedbacks');
   const id = params.id ?? '';
   const result = useQuery(['getMaterial', id, world], () => getMaterial(id));
-  const [stars, setStars] = useState(0);
-  const [text, setText] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(isLoggedInNow() ? 'idle' : 'login');
+  const eligibility = useQuery(['getRatingEligibility', id], () => getRatingEligibility(Number(id)));
 
   if (result.status === 'loading') return <LoadingState lines={4} />;
   if (result.status === 'error') {
     return result.error.code === 'not_found' || result.error.status === 400 ? <NotFound world={world} /> : <ErrorState onRetry={result.retry} />;
   }
   const m = result.data.item;
+  const back = <Link to={href('material', { id: String(m.id), slug: m.slug }, world)}>{t('back')}</Link>;
+  let body;
+  if (eligibility.status === 'loading') body = <LoadingState lines={3} />;
+  else if (eligibility.status === 'error') body = <ErrorState onRetry={eligibility.retry} />;
+  else if (eligibility.data.reason === 'login_required') {
+    const returnTo = href('materialFeedback', { id: String(m.id) }, world);
+    body = <p>{t('loginNeeded')} <Link to={href('login', {}, world, { query: { returnTo } })}>{t('login')}</Link></p>;
+  } else if (eligibility.data.reason === 'not_bought') body = <p>{t('notBought')}</p>;
+  else if (eligibility.data.reason === 'own_material') body = <p>{t('ownMaterial')}</p>;
+  else body = <RatingForm material={m} mine={eligibility.data.mine} world={world} />;
+  return (
+    <section className="tm-material">
+      <div className="tm-material__wide">
+        <h1 className="tm-page-title">{t('formTitle', { title: m.title })}</h1>
+        {back}
+        {body}
+      </div>
+    </section>
+  );
+}
+
+function RatingForm({ material: m, mine, world }: { material: Material; mine: RatingEligibility['mine']; world: string }) {
+  const { t, i18n } = useTranslation('material-feedbacks');
+  const [stars, setStars] = useState(mine?.stars ?? 0);
+  const [text, setText] = useState(mine?.text ?? '');
+  const [outcome, setOutcome] = useState<Outcome>('idle');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stars) return;
     setOutcome('sending');
     try {
       await rateMaterial(m.id, stars, text.trim() || undefined);
+      invalidateQueries('getMaterialRatings', 'getRatingEligibility');
       setOutcome('saved');
     } catch (error) {
       const { status } = apiErrorInfo(error);
@@ -36,10 +64,8 @@ export default function MaterialFeedbackPage({ world, params }: PageProps) {
   };
 
   return (
-    <section className="tm-material">
-      <div className="tm-material__wide">
-        <h1 className="tm-page-title">{t('formTitle', { title: m.title })}</h1>
-        <Link to={href('material', { id: String(m.id), slug: m.slug }, world)}>{t('back')}</Link>
+    <>
+      {mine && <p>{t('rateAgain', { rating: formatRating(mine.stars, i18n.language) })}</p>}
         {outcome === 'login' ? (
           <p>
             {t('loginNeeded')} <Link to={href('login', {}, world)}>{t('login')}</Link>
@@ -67,7 +93,6 @@ export default function MaterialFeedbackPage({ world, params }: PageProps) {
             {outcome === 'failed' && <p role="alert">{t('failed')}</p>}
           </form>
         )}
-      </div>
-    </section>
+    </>
   );
 }

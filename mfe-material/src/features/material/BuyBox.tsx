@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import {
-  addToCart, $cart, DownloadButton, FavouriteButton, href, Link, type Material, PriceTag, useNavigate
+  addToCart, announce, $cart, DownloadButton, FavouriteButton, href, Link, type Material, PriceTag, useNavigate
 } from '@teachmarket/shared-kit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FolderPicker } from './FolderPicker';
 import { ShareButton } from './ShareButton';
@@ -15,17 +15,37 @@ export function BuyBox({ material: m, world, pageUrl }: { material: Material; wo
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const inCart = cart.cartItems.some((line) => line.id === m.id);
+  // Issue 20 (WCAG 2.4.3): "add to cart" becomes the "in your cart" link in its place; focus goes
+  // with it instead of falling to the page body. The buttons are aria-disabled (not disabled) while
+  // sending for the same reason.
+  const sending = useRef(false);
+  const addedHere = useRef(false);
+  const cartLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (inCart && addedHere.current) {
+      addedHere.current = false;
+      cartLink.current?.focus();
+    }
+  }, [inCart]);
 
   const add = async (thenPay: boolean) => {
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     setFailed(false);
     try {
-      if (!inCart) await addToCart(m.id);
+      if (!inCart) {
+        addedHere.current = !thenPay;
+        await addToCart(m.id);
+        announce(t('actions.added', { title: m.title }));
+      }
       // Buy now: into the cart and on to checkout, which starts at the cart until the payment page exists.
       if (thenPay) navigate(href('shoppingCart', {}, world));
     } catch {
+      addedHere.current = false;
       setFailed(true);
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
@@ -52,15 +72,15 @@ export function BuyBox({ material: m, world, pageUrl }: { material: Material; wo
       ) : (
         <div className="tm-material__actions">
           {inCart ? (
-            <Link className="tm-button" to={href('shoppingCart', {}, world)}>
+            <Link className="tm-button" to={href('shoppingCart', {}, world)} ref={cartLink}>
               {t('inCart')}
             </Link>
           ) : (
-            <button type="button" className="tm-button tm-button--primary" onClick={() => add(false)} disabled={busy}>
+            <button type="button" className="tm-button tm-button--primary" onClick={() => add(false)} aria-disabled={busy || undefined}>
               {t('addToCart')}
             </button>
           )}
-          <button type="button" className="tm-button" onClick={() => add(true)} disabled={busy}>
+          <button type="button" className="tm-button" onClick={() => add(true)} aria-disabled={busy || undefined}>
             {t('actions.buyNow')}
           </button>
         </div>

@@ -1,16 +1,69 @@
+import { useStore } from '@nanostores/react';
 import {
-  EmptyState, ErrorState, getMaterialComments, getMaterialRatings, href, Link, LoadingState,
-  type RatingSummary, useQuery
+  $user, EmptyState, ErrorState, formatRating, FormStatus, getMaterialRatings, href, invalidateQueries, Link, LoadingState,
+  RATING_REPLY_MAX, type RatingItem, type RatingSummary, replyToRating, useQuery, useSubmit,
 } from '@teachmarket/shared-kit';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Comments } from './Comments';
 
 const stars = (n: number) => '★'.repeat(Math.round(n)) + '☆'.repeat(5 - Math.round(n));
 
-/** Ratings with the average, and comments (newest first). */
-export function Feedback({ materialId, summary, world }: { materialId: number; summary: RatingSummary; world: string }) {
+/**
+ * Issue 18: the author's answer under a review, and for the material's author a form to write or
+ * change it.
+ */
+function ReviewAnswer({ materialId, rating, mayAnswer }: { materialId: number; rating: RatingItem; mayAnswer: boolean }) {
+  const { t } = useTranslation('material-feedbacks');
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(rating.reply?.text ?? '');
+  const sending = useSubmit();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    const saved = await sending.run(async () => {
+      await replyToRating(materialId, rating.id, text.trim());
+      invalidateQueries('getMaterialRatings');
+      return true;
+    });
+    if (saved) setOpen(false);
+  };
+  return (
+    <>
+      {rating.reply && (
+        <blockquote className="tm-comment tm-comment--answer">
+          <p className="tm-comment__meta"><strong>{t('authorReply')}</strong></p>
+          <p className="tm-comment__body">{rating.reply.text}</p>
+        </blockquote>
+      )}
+      {mayAnswer && !open && (
+        <button ref={toggle} type="button" className="tm-link-button" onClick={() => setOpen(true)}>
+          {t(rating.reply ? 'changeReply' : 'replyToReview')}
+        </button>
+      )}
+      {mayAnswer && open && (
+        <form className="tm-comment-form" onSubmit={(e) => void send(e)}>
+          <label htmlFor={id}>{t('replyLabel')}</label>
+          <textarea id={id} value={text} onChange={(e) => setText(e.target.value)} maxLength={RATING_REPLY_MAX} rows={3} required />
+          <div className="tm-comment-form__actions">
+            <button type="submit" className="tm-button tm-button--primary" {...sending.button}>{t('sendReply')}</button>
+            <button type="button" className="tm-button" onClick={() => setOpen(false)}>{t('cancel')}</button>
+          </div>
+          <FormStatus status={sending.status} failed={t('replyFailed')} />
+        </form>
+      )}
+      {sending.status === 'done' && !open && <FormStatus status="done" done={t('replySaved')} failed="" />}
+    </>
+  );
+}
+
+/** Ratings with the average and the author's answers, then the comments (newest first). */
+export function Feedback({ materialId, authorId, summary, world }: { materialId: number; authorId: number; summary: RatingSummary; world: string }) {
   const { t, i18n } = useTranslation(['material-feedbacks', 'comments', 'common']);
   const ratings = useQuery(['getMaterialRatings', materialId], () => getMaterialRatings(materialId, 1));
-  const comments = useQuery(['getMaterialComments', materialId], () => getMaterialComments(materialId, 1));
+  const user = useStore($user);
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language).format(new Date(iso));
 
   return (
@@ -20,7 +73,7 @@ export function Feedback({ materialId, summary, world }: { materialId: number; s
         {summary.count > 0 && (
           <p className="tm-feedback__summary">
             <span aria-hidden="true">{stars(summary.average)} </span>
-            {t('common:ratingLabel', { rating: summary.average.toFixed(1) })} · {t('common:ratings', { count: summary.count })}
+            {t('common:ratingLabel', { rating: formatRating(summary.average, i18n.language) })} · {t('common:ratings', { count: summary.count })}
           </p>
         )}
         {ratings.status === 'loading' && <LoadingState lines={2} />}
@@ -35,30 +88,14 @@ export function Feedback({ materialId, summary, world }: { materialId: number; s
                   <strong>{r.author.publicName}</strong> <span role="img" aria-label={t('common:ratingLabel', { rating: r.stars })}>{stars(r.stars)}</span>{' '}
                   <span className="tm-card__meta">{date(r.createdAt)}</span>
                   {r.text && <p>{r.text}</p>}
+                  <ReviewAnswer materialId={materialId} rating={r} mayAnswer={user?.id === authorId} />
                 </li>
               ))}
             </ul>
           ))}
         <Link to={href('materialFeedback', { id: String(materialId) }, world)}>{t('material-feedbacks:write')}</Link>
       </section>
-      <section aria-labelledby="tm-comments-title">
-        <h2 id="tm-comments-title">{t('comments:title')}</h2>
-        {comments.status === 'loading' && <LoadingState lines={2} />}
-        {comments.status === 'error' && <ErrorState onRetry={comments.retry} />}
-        {comments.status === 'success' &&
-          (comments.data.items.length === 0 ? (
-            <EmptyState>{t('comments:empty')}</EmptyState>
-          ) : (
-            <ul className="tm-feedback__list">
-              {comments.data.items.map((c) => (
-                <li key={c.id}>
-                  <strong>{c.author.publicName}</strong> <span className="tm-card__meta">{date(c.createdAt)}</span>
-                  <p>{c.body}</p>
-                </li>
-              ))}
-            </ul>
-          ))}
-      </section>
+      <Comments materialId={materialId} authorId={authorId} world={world} />
     </div>
   );
 }

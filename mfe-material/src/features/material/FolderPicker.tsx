@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { addFolder, $folders, href, isLoggedInNow, Link, loadFolders, syncFolders } from '@teachmarket/shared-kit';
-import { useEffect, useState, type FormEvent } from 'react';
+import { addFolder, announce, $folders, href, isLoggedInNow, Link, loadFolders, syncFolders } from '@teachmarket/shared-kit';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Add to folder (spec §7 folders/materials/{materialId}/sync): folders need a login. */
@@ -11,6 +11,24 @@ export function FolderPicker({ materialId, world }: { materialId: number; world:
   const [error, setError] = useState(false);
   const [title, setTitle] = useState('');
   const loggedIn = isLoggedInNow();
+  const button = useRef<HTMLButtonElement>(null);
+  // Issue 20 (WCAG 4.1.3): the folder change is said through the shell's status region as well.
+  useEffect(() => {
+    if (open && state.message) announce(t(`folders.${state.message}`));
+  }, [open, state.message, t]);
+  // Escape closes the open panel from anywhere inside it (or its button), and focus goes back to the button.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !(event.target instanceof Node) || !root.current?.contains(event.target)) return;
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   useEffect(() => {
     if (open && loggedIn && !state.loaded) loadFolders('favorite').catch(() => setError(true));
@@ -41,8 +59,8 @@ export function FolderPicker({ materialId, world }: { materialId: number; world:
   };
 
   return (
-    <div className="tm-folders">
-      <button type="button" className="tm-button" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+    <div className="tm-folders" ref={root}>
+      <button type="button" className="tm-button" aria-expanded={open} onClick={() => setOpen((v) => !v)} ref={button}>
         {t('folders.add')}
       </button>
       {open && (
@@ -79,7 +97,7 @@ export function FolderPicker({ materialId, world }: { materialId: number; world:
               </form>
             </>
           )}
-          {state.message && <p role="status">{t(`folders.${state.message}`)}</p>}
+          {state.message && <p role="status" aria-live="off">{t(`folders.${state.message}`)}</p>}
           {error && <p role="alert">{t('folders.error')}</p>}
         </div>
       )}

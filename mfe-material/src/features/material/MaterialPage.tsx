@@ -48,7 +48,7 @@ function MaterialView({ material: m, world }: { material: Material; world: strin
         <Details material={m} world={world} />
       </div>
       <div className="tm-material__wide">
-        <Feedback materialId={m.id} summary={m.rating} world={world} />
+        <Feedback materialId={m.id} authorId={m.author.id} summary={m.rating} world={world} />
         <Related material={m} world={world} />
       </div>
     </article>

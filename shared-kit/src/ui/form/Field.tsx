@@ -5,6 +5,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'chil
   label: string;
   error?: string | null;
   hint?: string;
+  /** Ids of further messages about this field, e.g. a form-level error that concerns it (issue 20: the wrong-password alert). */
+  describedBy?: string;
   /**
    * The control (input, select, textarea); it receives id, aria-invalid and aria-describedby.
    * Without it the field is an <input> with the remaining props.
@@ -16,8 +18,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'chil
  * A labelled form control with its hint and its own validation message, tied to it with
  * aria-describedby so screen readers read it too (and read out when it appears: role="alert").
  */
-export function Field({ id, label, error, hint, children, ...input }: Props) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+export function Field({ id, label, error, hint, describedBy: also, children, ...input }: Props) {
+  const describedBy = [error ? `${id}-error` : null, also ?? null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   const linked = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
   return (
     <div className="tm-field">

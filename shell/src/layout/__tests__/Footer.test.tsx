@@ -13,4 +13,11 @@ describe('Footer', () => {
     }
     expect(targets).toContain('/de/info/agb');
   });
+
+  it('leads each country to this page there, with its query (issue 18)', () => {
+    renderWithShell(<Footer world="de" />, { bundle: 'de', path: '/de/suchergebnisse?q=Bruch&subject=1' });
+    const worlds = screen.getByRole('navigation', { name: 'Teachmarket in anderen Ländern' });
+    expect(within(worlds).getByRole('link', { name: 'Italien' })).toHaveAttribute('href', `${href('searchResults', {}, 'it')}?q=Bruch&subject=1`);
+    expect(within(worlds).getByRole('link', { name: 'Deutschland' })).toHaveAttribute('aria-current', 'true');
+  });
 });

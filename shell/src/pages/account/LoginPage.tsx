@@ -36,6 +36,7 @@ export function LoginPage({ world }: { world: string }) {
     const next = { email: emailError(email), password: password ? null : ('login:errors.passwordRequired' as const), form: null };
     setErrors(next);
     if (next.email || next.password) return focusFirstInvalid(form);
+    if (busy) return;
     setBusy(true);
     try {
       await session().loginWithPassword(email.trim(), password);
@@ -54,15 +55,16 @@ export function LoginPage({ world }: { world: string }) {
       <h1 id="login-title">{t('title')}</h1>
       <form noValidate onSubmit={(e) => void submit(e)}>
         {errors.form && (
-          <p className="tm-banner tm-banner--error" role="alert">
+          <p className="tm-banner tm-banner--error" role="alert" id="login-form-error">
             {errors.form === 'login:errors.tooMany' && retryAt
               ? t('errors.tooManyUntil', { time: new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(retryAt) })
               : msg(errors.form)}
           </p>
         )}
-        <Field id="login-email" label={t('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={msg(errors.email)} />
-        <Field id="login-password" label={t('password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={msg(errors.password)} />
-        <button type="submit" className="tm-button tm-button--primary" disabled={busy}>
+        <Field id="login-email" label={t('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={msg(errors.email)} describedBy={errors.form ? 'login-form-error' : undefined} />
+        <Field id="login-password" label={t('password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={msg(errors.password)} describedBy={errors.form ? 'login-form-error' : undefined} />
+        {/* aria-disabled, not disabled, while sending: a disabled button would drop focus to the body (issue 20). */}
+        <button type="submit" className="tm-button tm-button--primary" aria-disabled={busy || undefined}>
           {busy ? t('submitting') : t('submit')}
         </button>
       </form>

@@ -1,23 +1,30 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PageSkeleton } from '../../layout/PageSkeleton';
-import { ChangeCountryPage } from './ChangeCountryPage';
-import { ChangeEmailConfirmPage } from './ChangeEmailConfirmPage';
-import { CompleteRegistrationPage } from './CompleteRegistrationPage';
-import { FreeMaterialDownloadPage } from './FreeMaterialDownloadPage';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { LoginPage } from './LoginPage';
-import { LoginAsPage } from './LoginAsPage';
-import { SocialCallbackPage } from './SocialCallbackPage';
-import { MailLinkPage, UnsubscribeByLinkPage } from './MailLinkPage';
-import { PasswordRecoveryPage } from './PasswordRecoveryPage';
-import { RegisterConfirmPage } from './RegisterConfirmPage';
-import { RecommendationPage } from './RecommendationPage';
-import { RegisterPage } from './RegisterPage';
-
 type Render = (world: string, params: Record<string, string>) => ReactNode;
 
 /** The account namespaces load on demand (react-i18next suspends meanwhile). */
 const page = (node: ReactNode) => <Suspense fallback={<PageSkeleton />}>{node}</Suspense>;
+
+/**
+ * Issue 16: the account screens are one chunk loaded when one of them is opened, not part of every
+ * page's first view (they were ~10 KB gzip of the shell's bootstrap). The route table names them, so
+ * the page server could preload the chunk; the skeleton shows meanwhile.
+ */
+const load = () => import(/* webpackChunkName: "account-pages" */ './account-pages');
+const ChangeCountryPage = lazy(() => load().then((m) => ({ default: m.ChangeCountryPage })));
+const ChangeEmailConfirmPage = lazy(() => load().then((m) => ({ default: m.ChangeEmailConfirmPage })));
+const CompleteRegistrationPage = lazy(() => load().then((m) => ({ default: m.CompleteRegistrationPage })));
+const FreeMaterialDownloadPage = lazy(() => load().then((m) => ({ default: m.FreeMaterialDownloadPage })));
+const ForgotPasswordPage = lazy(() => load().then((m) => ({ default: m.ForgotPasswordPage })));
+const LoginPage = lazy(() => load().then((m) => ({ default: m.LoginPage })));
+const LoginAsPage = lazy(() => load().then((m) => ({ default: m.LoginAsPage })));
+const SocialCallbackPage = lazy(() => load().then((m) => ({ default: m.SocialCallbackPage })));
+const MailLinkPage = lazy(() => load().then((m) => ({ default: m.MailLinkPage })));
+const UnsubscribeByLinkPage = lazy(() => load().then((m) => ({ default: m.UnsubscribeByLinkPage })));
+const PasswordRecoveryPage = lazy(() => load().then((m) => ({ default: m.PasswordRecoveryPage })));
+const RegisterConfirmPage = lazy(() => load().then((m) => ({ default: m.RegisterConfirmPage })));
+const RecommendationPage = lazy(() => load().then((m) => ({ default: m.RecommendationPage })));
+const RegisterPage = lazy(() => load().then((m) => ({ default: m.RegisterPage })));
 
 /** Shell-owned routes (app 'shell' in the route table) that have a screen; others show 404. */
 export const SHELL_PAGES: Partial<Record<string, Render>> = {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $consent, acceptAllConsent, CONSENT_SERVICES, saveConsent, type ConsentServiceId } from '@teachmarket/shared-kit';
+import { $consent, acceptAllConsent, closeReopenedConsent, CONSENT_SERVICES, saveConsent, type ConsentServiceId } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogFocus } from './use-dialog-focus';
@@ -9,16 +9,19 @@ export const NO_CONSENT_ROUTES: ReadonlySet<string> = new Set(['terms', 'imprint
 
 export function ConsentModal({ routeId }: { routeId: string }) {
   const consent = useStore($consent);
-  if (consent.status !== 'required' || NO_CONSENT_ROUTES.has(routeId)) return null;
-  return <ConsentDialog />;
+  // Opened again from "Cookie settings" (issue 18) it shows on every page, the terms included.
+  if (consent.status !== 'required' || (!consent.reopened && NO_CONSENT_ROUTES.has(routeId))) return null;
+  return <ConsentDialog reopened={Boolean(consent.reopened)} accepted={consent.accepted} />;
 }
 
-function ConsentDialog() {
+function ConsentDialog({ reopened, accepted }: { reopened: boolean; accepted: readonly ConsentServiceId[] }) {
   const { t } = useTranslation('modals');
   const ref = useRef<HTMLDivElement>(null);
-  const [chosen, setChosen] = useState<ConsentServiceId[]>(['essential']);
-  // A decision is required: Escape does not close it, but Tab stays inside and focus starts in it.
-  useDialogFocus(ref, () => undefined);
+  // Reopened: the stored choice, to narrow or widen; a first visit starts with only what is required.
+  const [chosen, setChosen] = useState<ConsentServiceId[]>(reopened ? [...accepted] : ['essential']);
+  // A first decision is required: Escape does not close it. Reopened, Escape keeps the earlier choice.
+  // Tab stays inside, focus starts in it and returns to "Cookie settings" when it closes.
+  useDialogFocus(ref, reopened ? closeReopenedConsent : () => undefined);
   useEffect(() => ref.current?.querySelector<HTMLElement>('h2')?.focus(), []);
 
   const toggle = (id: ConsentServiceId) => setChosen((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
@@ -45,6 +48,11 @@ function ConsentDialog() {
           ))}
         </ul>
         <div className="tm-modal__actions">
+          {reopened && (
+            <button type="button" className="tm-button" onClick={closeReopenedConsent}>
+              {t('consent.cancel')}
+            </button>
+          )}
           <button type="button" className="tm-button" onClick={() => saveConsent(chosen)}>
             {t('consent.save')}
           </button>

@@ -3,8 +3,26 @@ import { useEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
+ * Where focus goes when a dialog closes (issue 20, WCAG 2.4.3): back to the control that opened it;
+ * for a dialog that opened by itself (tour, terms update, personalisation: focus was on the page body
+ * or on something that has gone since), the page's h1 in main, else main itself, never the body.
+ */
+export function returnFocus(before: HTMLElement | null): void {
+  if (before && before !== document.body && before.isConnected) {
+    before.focus();
+    return;
+  }
+  const main = document.getElementById('main');
+  const heading = main?.querySelector<HTMLElement>('h1');
+  const target = heading ?? main;
+  if (!target) return;
+  if (target === heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  target.focus({ preventScroll: true });
+}
+
+/**
  * A modal dialog's keyboard contract: Tab and Shift+Tab stay inside, Escape calls onEscape, and
- * focus goes back to where it was before the dialog opened when it closes.
+ * focus goes back to where it was before the dialog opened when it closes (`returnFocus`).
  */
 export function useDialogFocus(ref: RefObject<HTMLElement | null>, onEscape: () => void): void {
   const escape = useRef(onEscape);
@@ -40,7 +58,7 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, onEscape: () 
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      if (before?.isConnected) before.focus();
+      returnFocus(before);
     };
   }, [ref]);
 }

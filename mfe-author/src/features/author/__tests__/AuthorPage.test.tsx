@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setHttpClient } from '@teachmarket/shared-kit';
+import { $session, setHttpClient } from '@teachmarket/shared-kit';
+import userEvent from '@testing-library/user-event';
 import { authorProfile, createFixtureClient, httpError, materialSummary, renderWithShell } from '@teachmarket/shared-kit/testing';
 import { LocationProbe } from '../../../ui/test-probe';
 import AuthorPage from '../AuthorPage';
@@ -33,6 +34,20 @@ describe('AuthorPage', () => {
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/de/autor/7/julia-wagner');
     // spec §3: the page's meta text takes publicName and totalMaterials.
     expect(document.title).toBe('Julia Wagner – Teachmarket');
+  });
+
+  it('a follow changes the follower count at once, from the API answer (issue 18)', async () => {
+    $session.set({ ...$session.get(), status: 'loggedIn', userId: 99 });
+    try {
+      renderPage({}, {
+        'get v1/authors/7': { item: authorProfile({ author_since: '2021-04-01T00:00:00.000Z', following: false }) },
+        'post v1/authors/7/follow': { following: true, total_followers: 13 },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+      expect(await screen.findByText(/2 materials · 13 followers/)).toBeInTheDocument();
+    } finally {
+      $session.set({ ...$session.get(), status: 'anonymous', userId: null });
+    }
   });
 
   it('the blog tab lists the posts, each linking to its blog post page', async () => {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $cart, $cartCount, $favourites, href, setHttpClient, storage, type Material } from '@teachmarket/shared-kit';
+import { $announcement, $cart, $cartCount, $favourites, href, setHttpClient, storage, type Material } from '@teachmarket/shared-kit';
 import { createFixtureClient, createTestI18n, httpError, materialSummary } from '@teachmarket/shared-kit/testing';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
@@ -103,7 +103,11 @@ describe('MaterialPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect($cartCount.get()).toBe(1);
     expect(client.calls.find((c) => c.path === 'v1/cart/add')?.options?.json).toEqual({ material_id: 33 });
-    expect(await screen.findByRole('link', { name: 'In your cart' })).toHaveAttribute('href', href('shoppingCart', {}, 'de'));
+    const inCart = await screen.findByRole('link', { name: 'In your cart' });
+    expect(inCart).toHaveAttribute('href', href('shoppingCart', {}, 'de'));
+    // Issue 20: the link that replaced the button has focus (not the body), and the change was said.
+    expect(inCart).toHaveFocus();
+    expect($announcement.get().message).toContain('was added to your cart.');
   });
 
   it('says so when adding to the cart fails', async () => {
@@ -126,8 +130,14 @@ describe('MaterialPage', () => {
     const sent = client.calls.find((c) => c.path === 'v3/subscriptions/anonymous/subscribe')?.options?.json as { token: string; subjectId: number };
     expect(sent.subjectId).toBe(33);
     expect(sent.token).toBe(storage.get('anonymous_favourites_token'));
+    expect(buyBox.getByRole('button', { name: 'In your favourites' })).toHaveFocus();
+    expect($announcement.get().message).toContain('was added to your favourites.');
     await userEvent.click(buyBox.getByRole('button', { name: 'In your favourites' }));
-    expect(await buyBox.findByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    const off = await buyBox.findByRole('button', { name: 'Add to favourites' });
+    expect(off).toHaveAttribute('aria-pressed', 'false');
+    // Issue 20: the same button keeps focus through both changes; each is said.
+    expect(off).toHaveFocus();
+    expect($announcement.get().message).toContain('was removed from your favourites.');
   });
 
   it('each rating tells its stars to screen readers as one image with a name, not as star characters', async () => {
@@ -152,8 +162,15 @@ describe('MaterialPage', () => {
 
   it('folders ask an anonymous visitor to log in', async () => {
     renderPage({ 'get v1/materials/33': { item: material() } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to folder' }));
+    const button = await screen.findByRole('button', { name: 'Add to folder' });
+    await userEvent.click(button);
     expect(screen.getByText('Log in to sort materials into folders.')).toBeInTheDocument();
+    // Issue 20: Escape closes the panel from inside it and focus goes back to its button.
+    screen.getByRole('link', { name: 'Log in now' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByText('Log in to sort materials into folders.')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 
   it('a wrong slug is replaced by the canonical one', async () => {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { $announcement } from '../../../stores/announce';
 import { FormStatus } from '../FormStatus';
 import { useSubmit } from '../use-submit';
 
@@ -22,17 +23,24 @@ function deferred() {
 }
 
 describe('useSubmit + FormStatus', () => {
-  it('disables the button (aria-busy) while sending, then shows the success', async () => {
+  it('marks the button busy while sending, keeps its focus, sends once, then shows and announces the success', async () => {
     const d = deferred();
-    render(<Probe save={() => d.promise} />);
+    const save = jest.fn(() => d.promise);
+    render(<Probe save={save} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const button = screen.getByRole('button', { name: 'Save' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
+    // Issue 20: focus stays on the button (a disabled one would drop it to the body); a second press does nothing.
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    expect(save).toHaveBeenCalledTimes(1);
     d.resolve('ok');
     expect(await screen.findByRole('status')).toHaveTextContent('Saved');
-    expect(button).toBeEnabled();
+    expect($announcement.get().message).toBe('Saved');
+    expect(button).not.toHaveAttribute('aria-disabled');
     expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toHaveFocus();
   });
 
   it('shows the form error when the save fails', async () => {

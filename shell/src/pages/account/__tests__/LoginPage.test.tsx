@@ -37,6 +37,10 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail address or password.');
+    // Issue 20: the message is tied to both fields (read with each), and focus stayed on the button.
+    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Wrong e-mail address or password.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Wrong e-mail address or password.');
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
   });
 
   it('a throttled login says when the next try can pass, from the API\'s Retry-After (not a fixed 15 minutes)', async () => {

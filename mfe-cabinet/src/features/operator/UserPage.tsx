@@ -1,0 +1,112 @@
+import {
+  formatPrice, href, invalidateQueries, Link, type OperatorUserDetail, type PageProps, QueryView, useQuery,
+} from '@teachmarket/shared-kit';
+import { getOperatorUser, lockUser, resendConfirmation, unlockUser } from '@teachmarket/shared-kit/operator';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../ui/DataTable';
+import { actionError, dateTime } from './action-error';
+import { ConfirmStep } from './ConfirmStep';
+import { OperatorLayout } from './OperatorLayout';
+import { UserState } from './UserState';
+
+const AFTER_ACTION = ['operatorUser', 'operatorUsers', 'operatorAudit'];
+
+/** Issue 19: one user: account, roles, school, lock, the newest orders; lock / unlock, confirmation mail again. */
+export default function UserPage({ world, routeId, params }: PageProps) {
+  const { t } = useTranslation('operator');
+  const id = Number(params.id);
+  return (
+    <OperatorLayout world={world} routeId={routeId} title={t('user.title', { id })}>
+      <p><Link to={href('operatorUsers', {}, world)}>{t('user.back')}</Link></p>
+      <Detail id={id} />
+    </OperatorLayout>
+  );
+}
+
+function Detail({ id }: { id: number }) {
+  const detail = useQuery(['operatorUser', id], () => getOperatorUser(id));
+  return <QueryView query={detail}>{({ item }) => <Account detail={item} />}</QueryView>;
+}
+
+function Account({ detail }: { detail: OperatorUserDetail }) {
+  const { t, i18n } = useTranslation('operator');
+  const [notice, setNotice] = useState('');
+  const { user, school } = detail;
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      setNotice(done);
+      invalidateQueries(...AFTER_ACTION);
+      return null;
+    } catch (error) {
+      const { message, stale } = actionError(t, error, AFTER_ACTION);
+      if (!stale) return message;
+      setNotice(message);
+      return null;
+    }
+  };
+  const isOperator = user.roles.includes('operator');
+  return (
+    <>
+      <section className="tm-operator__item" aria-labelledby="operator-user-name">
+        <h2 id="operator-user-name">{user.name}</h2>
+        <dl className="tm-operator__facts">
+          <div><dt>{t('users.email')}</dt><dd>{user.email}</dd></div>
+          <div><dt>{t('users.state')}</dt><dd><UserState user={user} /></dd></div>
+          <div><dt>{t('users.roles')}</dt><dd>{user.roles.map((r) => t(`roles.${r}`)).join(', ') || '–'}</dd></div>
+          <div><dt>{t('user.confirmed')}</dt><dd>{user.confirmed ? t('user.yes') : t('user.no')}</dd></div>
+          <div><dt>{t('user.world')}</dt><dd>{user.world.toUpperCase()}</dd></div>
+          <div><dt>{t('users.registered')}</dt><dd>{dateTime(i18n.language, user.createdAt)}</dd></div>
+          <div>
+            <dt>{t('user.school')}</dt>
+            <dd>{school ? `${school.name} (${t(`roles.${school.role === 'master' ? 'school_admin' : 'school_member'}`)}, ${school.verified ? t('user.verified') : t('user.notVerified')})` : t('user.noSchool')}</dd>
+          </div>
+        </dl>
+        {user.lockedAt && <p className="tm-operator__locked">{t('user.lockedSince', { date: dateTime(i18n.language, user.lockedAt, true), reason: detail.lockedReason ?? '' })}</p>}
+        <p className="tm-settings-ok" role="status">{notice}</p>
+        <div className="tm-operator__actions">
+          {!isOperator && !user.lockedAt && (
+            <ConfirmStep danger label={t('user.lock')} question={t('user.lockQuestion', { email: user.email })} reasonLabel={t('confirm.reason')}
+              onConfirm={(reason) => run(() => lockUser(user.id, reason), t('user.didLock'))} />
+          )}
+          {user.lockedAt && (
+            <ConfirmStep label={t('user.unlock')} question={t('user.unlockQuestion', { email: user.email })}
+              onConfirm={() => run(() => unlockUser(user.id), t('user.didUnlock'))} />
+          )}
+          {!user.confirmed && (
+            <ConfirmStep label={t('user.resend')} question={t('user.resendQuestion', { email: user.email })}
+              onConfirm={() => run(() => resendConfirmation(user.id), t('user.resent', { email: user.email }))} />
+          )}
+        </div>
+      </section>
+      <Orders detail={detail} />
+    </>
+  );
+}
+
+function Orders({ detail }: { detail: OperatorUserDetail }) {
+  const { t, i18n } = useTranslation('operator');
+  const { orders, ordersTotal } = detail;
+  return (
+    <section className="tm-operator__section" aria-labelledby="operator-user-orders">
+      <h2 id="operator-user-orders">{t('user.orders')}</h2>
+      {orders.length === 0 ? <p className="tm-settings-note">{t('user.noOrders')}</p> : (
+        <>
+          {ordersTotal > orders.length && <p className="tm-settings-note">{t('user.ordersShown', { shown: orders.length, all: ordersTotal })}</p>}
+          <DataTable
+            testId="operator-user-orders"
+            rows={orders}
+            rowKey={(o) => o.id}
+            columns={[
+              { head: t('orders.invoice'), unlabelled: true, cell: (o) => <strong>{o.invoiceNumber}</strong> },
+              { head: t('user.ordered'), cell: (o) => dateTime(i18n.language, o.createdAt) },
+              { head: t('orders.total'), amount: true, cell: (o) => formatPrice(o.total, o.currencyCode) },
+              { head: t('user.state'), cell: (o) => t(`orderState.${o.status}`) },
+            ]}
+          />
+        </>
+      )}
+    </section>
+  );
+}

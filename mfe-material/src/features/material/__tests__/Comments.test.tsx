@@ -1,0 +1,87 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $session, $user, setHttpClient, type Comment, type User } from '@teachmarket/shared-kit';
+import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
+import { Comments } from '../Comments';
+
+// Issue 18 "the catalogue talks back": the comment section's rules as a reader and as the author.
+
+const AUTHOR = 7;
+const person = (id: number, publicName: string) => ({ id, slug: publicName.toLowerCase(), publicName, imagePath: null });
+const comment = (over: Partial<Comment> = {}): Comment => ({
+  id: 1, materialId: 12, body: 'Gibt es Lösungen?', createdAt: '2026-11-20T10:00:00.000Z', editedAt: null, replies: [], author: person(3, 'Rita'), ...over,
+});
+const page = (items: Comment[]) => ({ items, total: items.length, page: 1, per_page: 10 });
+
+function as(userId: number | null) {
+  $session.set({ ...$session.get(), status: userId === null ? 'anonymous' : 'loggedIn', userId });
+  $user.set(userId === null ? null : ({ id: userId, userName: 'Someone' } as User));
+}
+
+afterEach(() => as(null));
+
+describe('Comments', () => {
+  it('asks visitors to log in and shows no form', async () => {
+    as(null);
+    setHttpClient(createFixtureClient({ 'get v1/materials/12/comments': page([comment()]) }));
+    renderWithShell(<Comments materialId={12} authorId={AUTHOR} world="de" />, { bundle: 'de' });
+    expect(await screen.findByText('Gibt es Lösungen?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Melden' })).not.toBeInTheDocument();
+  });
+
+  it("the author answers under a reader's comment; the answer is shown in its thread", async () => {
+    as(AUTHOR);
+    let answered = false;
+    const client = createFixtureClient({
+      'get v1/materials/12/comments': () => page([comment(answered ? { replies: [{ ...comment({ id: 2, body: 'Ja, Seite 4.', author: person(AUTHOR, 'Autorin') }), parentId: 1 }] } : {})]),
+      'post v1/materials/12/comments': () => { answered = true; return { item: {} }; },
+    });
+    setHttpClient(client);
+    const user = userEvent.setup();
+    renderWithShell(<Comments materialId={12} authorId={AUTHOR} world="de" />, { bundle: 'de' });
+    await user.click(await screen.findByRole('button', { name: 'Antworten' }));
+    await user.type(screen.getByRole('textbox', { name: 'Deine Antwort als Autor' }), 'Ja, Seite 4.');
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    const answers = await screen.findByRole('list', { name: 'Antworten' });
+    expect(within(answers).getByText('Ja, Seite 4.')).toBeInTheDocument();
+    expect(within(answers).getByText('Autor')).toBeInTheDocument();
+    expect(client.calls.find((c) => c.method === 'post')?.options?.json).toEqual({ body: 'Ja, Seite 4.', parentId: 1 });
+  });
+
+  it('deletes an own comment only after the confirm step, and keeps it on "keep"', async () => {
+    as(3);
+    let deleted = false;
+    const client = createFixtureClient({
+      'get v1/materials/12/comments': () => page(deleted ? [] : [comment()]),
+      'delete v1/materials/12/comments/1': () => { deleted = true; return { id: 1 }; },
+    });
+    setHttpClient(client);
+    const user = userEvent.setup();
+    renderWithShell(<Comments materialId={12} authorId={AUTHOR} world="de" />, { bundle: 'de' });
+    await user.click(await screen.findByRole('button', { name: 'Löschen' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(within(confirm).getByRole('button', { name: 'Löschen' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Behalten' }));
+    expect(client.calls.some((c) => c.method === 'delete')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Noch keine Kommentare.')).toBeInTheDocument();
+  });
+
+  it('says so when the rate limit is reached and keeps the text', async () => {
+    as(5);
+    setHttpClient(createFixtureClient({
+      'get v1/materials/12/comments': page([]),
+      'post v1/materials/12/comments': httpError(429, { error: { code: 'rate_limited', message: 'slow down' } }),
+    }));
+    const user = userEvent.setup();
+    renderWithShell(<Comments materialId={12} authorId={AUTHOR} world="de" />, { bundle: 'de' });
+    const box = await screen.findByRole('textbox', { name: 'Dein Kommentar oder deine Frage' });
+    await user.type(box, 'Noch eine Frage');
+    await act(() => user.click(screen.getByRole('button', { name: 'Kommentar senden' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Du hast in kurzer Zeit viele Kommentare geschrieben');
+    expect(box).toHaveValue('Noch eine Frage');
+  });
+});

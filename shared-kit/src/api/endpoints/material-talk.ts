@@ -1,0 +1,33 @@
+import type { Comment, CommentReply, RatingEligibility } from '@teachmarket/contracts/api-types';
+import type { CommentReportReason } from '@teachmarket/contracts/rules';
+import { httpClient } from '../http-client';
+
+// Issue 18 "the catalogue talks back": comments with the author's answers, own edits and deletes,
+// reports, who may rate, answers to reviews. After a write the page calls
+// invalidateQueries('getMaterialComments') or ('getMaterialRatings').
+
+/** A comment, or (parentId) the material author's answer to one. 429 with Retry-After past the limit. */
+export function postComment(materialId: number, body: string, parentId?: number): Promise<{ item: Comment | CommentReply }> {
+  return httpClient().request('post', `v1/materials/${materialId}/comments`, { json: { body, ...(parentId ? { parentId } : {}) } });
+}
+
+export function editComment(materialId: number, commentId: number, body: string): Promise<{ item: Comment | CommentReply }> {
+  return httpClient().request('put', `v1/materials/${materialId}/comments/${commentId}`, { json: { body } });
+}
+
+export function deleteComment(materialId: number, commentId: number): Promise<{ id: number }> {
+  return httpClient().request('delete', `v1/materials/${materialId}/comments/${commentId}`);
+}
+
+export function reportComment(materialId: number, commentId: number, reason: CommentReportReason): Promise<{ id: number }> {
+  return httpClient().request('post', `v1/materials/${materialId}/comments/${commentId}/report`, { json: { reason } });
+}
+
+/** Whether the visitor may rate, and why not (login, not bought, own material). */
+export function getRatingEligibility(materialId: number, signal?: AbortSignal): Promise<RatingEligibility> {
+  return httpClient().request('get', `v1/materials/${materialId}/ratings/eligibility`, { signal });
+}
+
+export function replyToRating(materialId: number, ratingId: number, text: string): Promise<{ reply: { text: string; createdAt: string } }> {
+  return httpClient().request('put', `v1/materials/${materialId}/ratings/${ratingId}/reply`, { json: { text } });
+}
