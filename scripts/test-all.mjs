@@ -20,18 +20,24 @@ function step(title) {
   console.log(`\n━━ ${title} ━━`);
 }
 
-/** Runs a command, mirrors its output, and returns { code, output }. */
-function run(cmd, args, { cwd = ROOT, env = {} } = {}) {
+/**
+ * Runs a command, mirrors its output, and returns { code, output }. With `buffered` the output is
+ * printed in one piece when the command ends (for two steps that run side by side).
+ */
+function run(cmd, args, { cwd = ROOT, env = {}, buffered = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (chunk, stream) => {
       output += chunk.toString();
-      stream.write(chunk);
+      if (!buffered) stream.write(chunk);
     };
     child.stdout.on('data', (c) => keep(c, process.stdout));
     child.stderr.on('data', (c) => keep(c, process.stderr));
-    child.once('exit', (code) => resolve({ code: code ?? 1, output }));
+    child.once('exit', (code) => {
+      if (buffered) process.stdout.write(output);
+      resolve({ code: code ?? 1, output });
+    });
   });
 }
 
@@ -53,11 +59,15 @@ function ensureChromium() {
 
 const failures = [];
 
-step('Lint (ESLint, --max-warnings=0)');
-if ((await run(bin('eslint'), ['.', '--max-warnings=0'])).code !== 0) failures.push('lint');
-
-step('Type checks (tsc --noEmit in every package)');
-if ((await run('pnpm', ['-r', '--workspace-concurrency=2', 'check-types'])).code !== 0) failures.push('check-types');
+// Side by side: ESLint works on one core and the type checks do not keep two busy all the time, so
+// together they take about 25 s less than one after the other (CI has 25 minutes for everything).
+step('Lint and type checks (ESLint --max-warnings=0; tsc --noEmit in every package; side by side, lint printed when done)');
+const [lint, types] = await Promise.all([
+  run(bin('eslint'), ['.', '--max-warnings=0'], { buffered: true }),
+  run('pnpm', ['-r', '--workspace-concurrency=2', 'check-types']),
+]);
+if (lint.code !== 0) failures.push('lint');
+if (types.code !== 0) failures.push('check-types');
 
 step('Locale check (every bundle complete)');
 if ((await run(process.execPath, ['scripts/check.mjs'], { cwd: path.join(ROOT, 'locales') })).code !== 0) failures.push('locales');

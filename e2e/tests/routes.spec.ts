@@ -6,16 +6,20 @@ import { API_URL, expect, expectRemote, firstMaterial, href, test } from './help
 const MAIN_WORLDS = ['de', 'es', 'fr', 'gr', 'it'] as const;
 const LOCALISED_MATERIAL = { de: '/de/material/', es: '/es/', fr: '/fr/', gr: '/gr/', it: '/it/materiale/' };
 
-for (const world of MAIN_WORLDS) {
-  test(`the localised material page renders in the ${world} world`, async ({ page, request }) => {
-    const m = await firstMaterial(request, world);
-    const path = href('material', { id: String(m.id), slug: m.slug }, world);
-    expect(path.startsWith(LOCALISED_MATERIAL[world])).toBeTruthy();
-    await page.goto(path);
-    await expectRemote(page, 'mfe_material');
-    await expect(page.locator('html')).toHaveAttribute('lang', { de: 'de', es: 'es', fr: 'fr', gr: 'el', it: 'it' }[world]);
-  });
-}
+// One page walks the five worlds (a full page load each): the per-test start-up of five tests cost
+// about 20 s of CI time for the same checks.
+test('the localised material page renders in the de, es, fr, gr and it worlds', async ({ page, request }) => {
+  for (const world of MAIN_WORLDS) {
+    await test.step(world, async () => {
+      const m = await firstMaterial(request, world);
+      const path = href('material', { id: String(m.id), slug: m.slug }, world);
+      expect(path.startsWith(LOCALISED_MATERIAL[world])).toBeTruthy();
+      await page.goto(path);
+      await expectRemote(page, 'mfe_material');
+      await expect(page.locator('html')).toHaveAttribute('lang', { de: 'de', es: 'es', fr: 'fr', gr: 'el', it: 'it' }[world]);
+    });
+  }
+});
 
 test('a partner-author custom domain serves that author\'s materials without a world prefix', async ({ page, request }) => {
   const author = (await (await request.get(`${API_URL}/v1/authors/2`)).json()) as { item: { public_name: string } };
