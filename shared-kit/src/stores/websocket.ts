@@ -3,7 +3,8 @@ import { atom } from 'nanostores';
 /** A notification pushed over the websocket (spec §9: sales for sellers, new materials for followers). */
 export interface WsNotification {
   id: string;
-  kind: 'sale' | 'new_material';
+  /** comment / comment_reply (issue 18): a comment on your material; the author answered you. */
+  kind: 'sale' | 'new_material' | 'comment' | 'comment_reply';
   title: string;
   materialId: number | null;
   at: string;

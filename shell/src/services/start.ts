@@ -46,10 +46,11 @@ export function installTracker(next: Tracker | null): void {
 
 function toNotification(message: Record<string, unknown>): Omit<WsNotification, 'read'> | undefined {
   const kind = message.kind;
-  if (message.type !== 'notification' || (kind !== 'sale' && kind !== 'new_material')) return undefined;
+  const kinds: readonly unknown[] = ['sale', 'new_material', 'comment', 'comment_reply'];
+  if (message.type !== 'notification' || !kinds.includes(kind)) return undefined;
   return {
     id: String(message.id),
-    kind,
+    kind: kind as WsNotification['kind'],
     title: typeof message.title === 'string' ? message.title : '',
     materialId: typeof message.materialId === 'number' ? message.materialId : null,
     at: typeof message.at === 'string' ? message.at : new Date().toISOString(),

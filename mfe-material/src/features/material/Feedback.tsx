@@ -3,7 +3,7 @@ import {
   $user, EmptyState, ErrorState, formatRating, FormStatus, getMaterialRatings, href, invalidateQueries, Link, LoadingState,
   RATING_REPLY_MAX, type RatingItem, type RatingSummary, replyToRating, useQuery, useSubmit,
 } from '@teachmarket/shared-kit';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Comments } from './Comments';
 
@@ -20,6 +20,12 @@ function ReviewAnswer({ materialId, rating, mayAnswer }: { materialId: number; r
   const [text, setText] = useState(rating.reply?.text ?? '');
   const sending = useSubmit();
   const toggle = useRef<HTMLButtonElement>(null);
+  // Closing the form (sent or cancelled) puts focus back on its button, never on the page body (issue 20).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) toggle.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;

@@ -175,14 +175,19 @@ describe('Header (desktop)', () => {
       notifications: [
         { id: 'a', kind: 'sale', title: 'Fractions', materialId: 1, at: '2026-01-01T00:00:00Z', read: false },
         { id: 'b', kind: 'new_material', title: 'Verbs', materialId: 2, at: '2026-01-01T00:00:00Z', read: false },
+        { id: 'c', kind: 'comment', title: 'Fractions', materialId: 1, at: '2026-01-01T00:00:00Z', read: false },
+        { id: 'd', kind: 'comment_reply', title: 'Verbs', materialId: 2, at: '2026-01-01T00:00:00Z', read: false },
       ],
     });
     render();
-    const bell = screen.getByRole('button', { name: 'Notifications, 2 unread' });
-    expect(screen.getByTestId('notifications-unread')).toHaveTextContent('2');
+    const bell = screen.getByRole('button', { name: 'Notifications, 4 unread' });
+    expect(screen.getByTestId('notifications-unread')).toHaveTextContent('4');
     await user.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('You sold “Fractions”')).toBeVisible();
+    // Issue 18: a comment on your material and the author's answer to yours.
+    expect(screen.getByText('New comment on “Fractions”')).toBeVisible();
+    expect(screen.getByText('The author answered you on “Verbs”')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Notifications, 0 unread' })).toBe(bell);
     await user.keyboard('{Escape}');
     expect(bell).toHaveAttribute('aria-expanded', 'false');

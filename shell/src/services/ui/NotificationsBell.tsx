@@ -6,6 +6,15 @@ import { Icon } from '../../layout/icons';
 import { useDisclosure } from '../../layout/use-disclosure';
 
 /** Websocket notifications in the header; only shown once the socket has connected (logged in). */
+
+/** The bell's line per kind of notification (issue 18 added comments and the author's answers). */
+const NOTIFICATION_TEXT = {
+  sale: 'notifications.sale',
+  new_material: 'notifications.newMaterial',
+  comment: 'notifications.comment',
+  comment_reply: 'notifications.commentReply',
+} as const;
+
 export function NotificationsBell() {
   const { connected, notifications } = useStore($websocket);
   if (!connected && notifications.length === 0) return null;
@@ -47,7 +56,7 @@ function Bell() {
         <ul className="tm-notifications__list">
           {notifications.length === 0 && <li>{t('notifications.empty')}</li>}
           {notifications.map((n) => (
-            <li key={n.id}>{t(n.kind === 'sale' ? 'notifications.sale' : 'notifications.newMaterial', { title: n.title })}</li>
+            <li key={n.id}>{t(NOTIFICATION_TEXT[n.kind], { title: n.title })}</li>
           ))}
         </ul>
       </div>
