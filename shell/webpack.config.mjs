@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@teachmarket/shared-kit/webpack';
+import { createAppConfig, createServerConfig } from '@teachmarket/shared-kit/webpack';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
-export default (env = {}) =>
+const browser = (env) =>
   createAppConfig({
     appDir,
     kind: 'shell',
@@ -16,3 +16,8 @@ export default (env = {}) =>
     runtimePlugins: [path.join(appDir, 'src/federation/guard-plugin.ts')],
     ...env,
   });
+
+// Issue 15: a production build also writes the shell's server build (dist-server/render.js), which the
+// page server renders public pages with; development builds are browser-only.
+export default (env = {}) =>
+  (env.mode ?? 'production') === 'production' ? [browser(env), createServerConfig({ appDir, kind: 'shell', ...env })] : browser(env);

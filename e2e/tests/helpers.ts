@@ -41,6 +41,8 @@ export async function remotePages(request: APIRequestContext) {
 
 /** Waits until the page area shows the given remote's page (not the fallback, not the skeleton). */
 export async function expectRemote(page: Page, remote: string) {
+  // A server-rendered page shows its remote before the browser has hydrated it: wait for both.
+  await expect(page.locator('#root[data-interactive="true"]')).toBeAttached();
   await expect(page.locator(`.tm-remote[data-remote="${remote}"]`)).toBeVisible();
 }
 
@@ -130,6 +132,22 @@ function refuseInterception(page: Page) {
   Object.assign(page.context(), { route: refuse, routeFromHAR: refuse });
 }
 
+/**
+ * Issue 15: a server-rendered page is visible before its JavaScript runs; what a test types or presses
+ * then is lost, as it would be for a person. `page.goto` therefore returns once the browser has taken
+ * the page over (`data-interactive` on #root), or after 15 s when it never does (a start-up failure test).
+ */
+function awaitHydration(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((await page.locator('#root[data-ssr]').count()) > 0) {
+      await page.locator('#root[data-interactive="true"]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+    }
+    return response;
+  };
+}
+
 type Fixtures = {
   /** Whether this test may intercept requests (only testWithInterception sets it). */
   interception: boolean;
@@ -147,6 +165,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   page: async ({ page, announcedTermsId: termsId, interception }, provide) => {
     await settledVisitor(page.context(), termsId);
     if (!interception) refuseInterception(page);
+    awaitHydration(page);
     await provide(page);
   },
 });

@@ -49,7 +49,8 @@ function report(err, stats) {
     for (const e of info.errors ?? []) console.error(e.message ?? e);
     return false;
   }
-  console.log(`${path.basename(appDir)}: built into ${path.relative(appDir, config.output.path)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const outputs = (Array.isArray(config) ? config : [config]).map((c) => `${path.relative(appDir, c.output.path)}/`);
+  console.log(`${path.basename(appDir)}: built into ${outputs.join(' and ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
 
@@ -65,7 +66,7 @@ if (command === 'build') {
   if (standaloneRemote) {
     const { default: sirv } = await import('sirv');
     const port = Number(process.env.TM_DEV_PORT) || pkg.config.port + 2000;
-    const serve = sirv(config.output.path, { dev: true });
+    const serve = sirv((Array.isArray(config) ? config[0] : config).output.path, { dev: true });
     http
       .createServer((req, res) => {
         res.setHeader('Access-Control-Allow-Origin', '*');

@@ -64,7 +64,92 @@ export function sharedSingletons(appDir) {
  */
 export function remoteConfig(configUrl, opts = {}) {
   const appDir = path.dirname(fileURLToPath(configUrl));
-  return (env = {}) => createAppConfig({ appDir, kind: 'remote', exposes: { './routes': './src/routes.ts' }, ...opts, ...env });
+  return (env = {}) => {
+    const all = { appDir, kind: 'remote', exposes: { './routes': './src/routes.ts' }, ...opts, ...env };
+    // Issue 15: a production build also writes the remote's server build into the same versioned
+    // folder (dist/server/), so ops pin, canary and roll back both halves with one registry entry.
+    // A feature team's dev build (dev-dist/) is browser-only: the page says its slot renders there.
+    return (all.mode ?? 'production') === 'production' ? [createAppConfig(all), createServerConfig(all)] : createAppConfig(all);
+  };
+}
+
+/** A loader for CSS in server builds: the browser build ships the styles; the server needs none. */
+const EMPTY_LOADER = path.join(kitDir, 'build/empty-loader.cjs');
+
+/**
+ * Issue 15: the Node build of an app (TOOLCHAIN.md "Server rendering through Module Federation"):
+ * `async-node`, a commonjs-module container whose chunks load over HTTP relative to its entry, the
+ * @module-federation/node runtime plugin, async start-up, the same shared singletons as the browser.
+ * For a remote: `<outDir>/server/remoteEntry.js`. For the shell: `dist-server/render.js`, the host
+ * the page server (shell/server/) renders with; it provides React & co. to the remotes' server builds.
+ */
+export function createServerConfig(opts) {
+  const { appDir, kind } = opts;
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const name = federationName(path.basename(appDir));
+  const version = opts.version ?? pkg.version;
+  const outDir = kind === 'shell' ? path.resolve(appDir, 'dist-server') : path.resolve(appDir, opts.outDir ?? 'dist', 'server');
+  return {
+    name: `${name}-server`,
+    mode: 'production',
+    context: appDir,
+    target: 'async-node',
+    devtool: false,
+    entry: kind === 'shell' ? { render: './src/ssr/render-page.tsx' } : {},
+    output: {
+      path: outDir,
+      publicPath: kind === 'shell' ? '' : 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      chunkFormat: 'commonjs',
+      uniqueName: `${name}_server`,
+      ...(kind === 'shell' ? { library: { type: 'commonjs2' } } : {}),
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: false } }, target: 'es2022' },
+            },
+          },
+        },
+        { test: /\.css$/, use: [EMPTY_LOADER] },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: kind === 'shell' ? 'shell_server' : name,
+        filename: 'remoteEntry.js',
+        exposes: opts.exposes ?? {},
+        remotes: {},
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        shared: sharedSingletons(appDir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(version),
+      }),
+    ],
+    optimization: { nodeEnv: 'production', minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
 }
 
 /**
@@ -111,7 +196,8 @@ export function createAppConfig(opts) {
       uniqueName: name,
       // spec §8/§9: a script chunk that does not arrive fails with ChunkLoadError after 120 s.
       chunkLoadTimeout: 120000,
-      clean: true,
+      // server/ is the remote's server build, written by the other compiler of the same run.
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],

@@ -8,6 +8,7 @@ import { parseWorldWebUrls as parseSharedWorldWebUrls, type CustomDomains, type 
 import { answerPage, type PageAnswer } from './page-answer';
 import { withHead, type MetaTexts } from './head-tags';
 import { createRemotePreloads } from './remote-preloads';
+import { createServerRenderer, withBody } from './server-render';
 
 export interface PageServerOptions {
   /** The site's public origin (PUBLIC_WEB_URL): canonical and alternate links are built on it. */
@@ -21,6 +22,10 @@ export interface PageServerOptions {
   localesDir: string;
   /** How long a page waits for the API before the browser is left to finish (ms). */
   apiBudgetMs?: number;
+  /** Issue 15: the shell's server build (dist-server/render.js); without it pages are not rendered here. */
+  renderBundle?: string;
+  /** How long a remote's server build may take to give its page, and React to render (ms; default 300 each). */
+  renderBudgets?: { loadBudgetMs?: number; renderBudgetMs?: number };
 }
 
 export interface PageServer {
@@ -29,7 +34,9 @@ export interface PageServer {
    * index.html with the answer's head, plus preloads of the route's remote (from the registry text
    * the page is served with) unless a developer override replaces remotes on this page.
    */
-  html(indexHtml: string, answer: PageAnswer, registryText: string, url: URL): Promise<string>;
+  html(indexHtml: string, answer: PageAnswer, registryText: string, url: URL, render?: { host: string; configText: string }): Promise<string>;
+  /** Issue 15: loads the server builds before the first visitor (no effect without a render bundle). */
+  warmUp(registryText: string): Promise<void>;
   /** robots.txt of the host asked for (one of the configured origins; anything else gets the main one). */
   robotsTxt(host: string | null): string;
   /** The API path of a sitemap file served on the site's origin (`/sitemap.xml`, `/sitemaps/<file>`), else null. */
@@ -68,13 +75,25 @@ export function createPageServer(options: PageServerOptions): PageServer {
   const worldOrigins = parseWorldWebUrls(options.worldWebUrls);
   const origin = (world: World) => worldOrigins[world] ?? main;
   const deps = { origin, customDomains: options.customDomains, metaTexts, apiGet };
+  const renderer = options.renderBundle
+    ? createServerRenderer({ bundlePath: options.renderBundle, localesDir: options.localesDir, ...options.renderBudgets })
+    : null;
   return {
     answer: (url, host) => answerPage(deps, { url, host }),
-    async html(indexHtml, answer, registryText, url) {
+    async html(indexHtml, answer, registryText, url, render) {
       const r = answer.route;
-      const remote = r && r.app !== 'shell' && !url.searchParams.has('remote-override') ? await preloads.tags(registryText, r.app, r.id, r.world) : '';
-      return withHead(indexHtml, answer.head, remote);
+      const overridden = url.searchParams.has('remote-override');
+      const remote = r && r.app !== 'shell' && !overridden ? await preloads.tags(registryText, r.app, r.id, r.world) : '';
+      const page = withHead(indexHtml, answer.head, remote);
+      // Issue 15: public pages (index or noindex-follow) are rendered here for every visitor; personal
+      // pages and pages whose data did not arrive stay with the browser. Nothing user-specific is in
+      // the render (the session lives in the browser), so the answer may sit in a shared cache.
+      const renders = renderer && render && r && answer.status === 200 && !answer.degraded && answer.head.robots !== 'noindex,nofollow' && !overridden;
+      if (!renders) return page;
+      const body = await renderer.render({ url, host: render.host, world: r.world, registryText, configText: render.configText });
+      return body ? withBody(page, body) : page;
     },
+    warmUp: async (registryText) => renderer?.warmUp(registryText),
     robotsTxt(host) {
       const own = Object.values(worldOrigins).find((o) => o !== undefined && new URL(o).host === host) ?? main;
       return `User-agent: *\nAllow: /\n\nSitemap: ${own}/sitemap.xml\n`;

@@ -1,5 +1,5 @@
 import React from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -16,6 +16,9 @@ import {
   worldFromPath,
 } from '@teachmarket/shared-kit';
 import { App } from './app/App';
+import { RenderContextValue, pageKey, type RenderContext } from './app/ssr';
+import { loadPage, type LoadedPage } from './guard/load-page';
+import { readSsrState, type SsrState } from './ssr/state';
 import { LAST_VISITED_WORLD_KEY } from './app/world-effects';
 import { parseRuntimeConfig } from './config/runtime-config';
 import { reporter } from './errors/reporter';
@@ -75,7 +78,32 @@ async function showStartupError(i18n: i18n) {
 
 // spec §1: the page starts in English; the world's language follows once the world is known. A path
 // that names its world starts in that world's language at once (issue 16: no English files first).
-const i18n = createI18n({ baseUrl: '/locales', world: worldFromPath(window.location.pathname) ?? undefined });
+// Issue 15: a page the server rendered carries the translations it used; they are not fetched again.
+const ssr = readSsrState(document);
+const i18n = createI18n({
+  baseUrl: '/locales',
+  world: worldFromPath(window.location.pathname) ?? undefined,
+  resources: ssr ? { [ssr.language]: ssr.resources } : undefined,
+});
+
+/**
+ * Issue 15: the server's HTML is hydrated when it was rendered for this URL and world and the page it
+ * shows is at hand in the same version; the page module is loaded first, so the first render matches.
+ * Otherwise (registry changed in between, the remote's browser build failing) the browser renders anew.
+ */
+async function hydration(state: SsrState | null, world: string, container: HTMLElement): Promise<Map<string, LoadedPage> | null> {
+  if (!state || !container.dataset.ssr || state.world !== world || state.url !== window.location.pathname + window.location.search) return null;
+  const pages = new Map<string, LoadedPage>();
+  if (!state.slot) return pages; // the server sent the slot's loading state; the browser loads it as usual
+  try {
+    const page = await loadPage(state.slot.remote as Parameters<typeof loadPage>[0], state.slot.routeId);
+    if (page.version !== state.slot.version) return null;
+    pages.set(pageKey(state.slot.remote, state.slot.routeId), page);
+    return pages;
+  } catch {
+    return null; // the client path shows today's fallback and retry
+  }
+}
 
 async function start() {
   // spec §2: on the root path, "query=?utm_source" becomes "query=&" and the page reloads.
@@ -136,13 +164,25 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
+  const pages = await hydration(ssr, world, container);
+  const context: RenderContext = { host: window.location.host, pages: pages ?? new Map() };
+  const tree = (
     <React.StrictMode>
       <I18nextProvider i18n={i18n}>
-        <App config={config} registryProblems={problems} initialWorld={world} firstVisit={firstVisit} />
+        <RenderContextValue.Provider value={context}>
+          <App config={config} registryProblems={problems} initialWorld={world} firstVisit={firstVisit} />
+        </RenderContextValue.Provider>
       </I18nextProvider>
-    </React.StrictMode>,
+    </React.StrictMode>
   );
+  if (pages) {
+    hydrateRoot(container, tree, {
+      onRecoverableError: (error) => reporter().report('hydration_mismatch', error),
+    });
+  } else {
+    delete container.dataset.ssr;
+    createRoot(container).render(tree);
+  }
 }
 
 // pnpm dev: reload the page when scripts/serve.mjs reports a rebuild (development builds only).

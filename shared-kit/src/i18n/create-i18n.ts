@@ -18,6 +18,11 @@ export interface CreateI18nOptions {
   ns?: readonly Namespace[];
   /** Development: console warnings for missing keys and for keys shown in English instead. */
   dev?: boolean;
+  /**
+   * Issue 15: translations already at hand (language -> namespace -> texts), e.g. the ones the server
+   * rendered the page with and wrote into it: they are not fetched again; other namespaces still are.
+   */
+  resources?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
 const WARN_FALLBACK = 'teachmarketWarnFallback';
@@ -42,7 +47,7 @@ function fallbackWarning(): PostProcessorModule {
   };
 }
 
-function validate(options: CreateI18nOptions): Required<Omit<CreateI18nOptions, 'world'>> & { world?: string } {
+function validate(options: CreateI18nOptions): Required<Omit<CreateI18nOptions, 'world' | 'resources'>> & Pick<CreateI18nOptions, 'world' | 'resources'> {
   if (typeof options?.baseUrl !== 'string' || options.baseUrl.trim() === '') {
     throw new I18nError('I18N_CONFIG', 'createI18n needs baseUrl: where locales/dist is served, e.g. "/locales".');
   }
@@ -87,7 +92,7 @@ function loadEnglishFallback(instance: i18n): Promise<void> {
  * rules. The backend maps languages back to bundle folders.
  */
 export function createI18n(options: CreateI18nOptions): i18n {
-  const { baseUrl, fetchImpl, world, ns, dev } = validate(options);
+  const { baseUrl, fetchImpl, world, ns, dev, resources } = validate(options);
   const instance = i18next.createInstance();
   instance.use(createManifestBackend({ baseUrl, fetchImpl })).use(initReactI18next);
   if (dev) {
@@ -109,6 +114,7 @@ export function createI18n(options: CreateI18nOptions): i18n {
     supportedLngs: LANGUAGES,
     load: 'languageOnly',
     ns: [...ns],
+    ...(resources ? { resources: resources as Record<string, Record<string, Record<string, unknown>>>, partialBundledLanguages: true } : {}),
     defaultNS: DEFAULT_NAMESPACE,
     fallbackNS: false,
     interpolation: { escapeValue: false }, // React escapes

@@ -19,3 +19,4 @@ export { MaterialGrid } from './MaterialGrid';
 export { LoginGate } from './LoginGate';
 export { ErrorSummary, Field, FormStatus, summaryErrors, useFormFields, useSubmit } from './form';
 export type { SubmitStatus, SummaryError } from './form';
+export { useBrowserStore, useHydrated } from './use-hydrated';

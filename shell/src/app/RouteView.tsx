@@ -10,6 +10,7 @@ import { routeAborts } from '../http/route-aborts';
 import { Head } from './Head';
 import { useWorldEffects } from './world-effects';
 import { useScrollToTop } from './scroll-to-top';
+import { useRenderContext } from './ssr';
 import { useRouteFocus } from './use-route-focus';
 
 interface Props {
@@ -22,9 +23,10 @@ interface Props {
 /** Matches the URL against the route table and renders the owning app's page. */
 export function RouteView({ config, fallbackWorld, firstVisit }: Props) {
   const location = useLocation();
+  const { host } = useRenderContext();
   const result = useMemo(
-    () => match(`${location.pathname}${location.search}`, window.location.host, config.customDomains),
-    [location.pathname, location.search, config.customDomains],
+    () => match(`${location.pathname}${location.search}`, host, config.customDomains),
+    [location.pathname, location.search, host, config.customDomains],
   );
   const world = result.world ?? fallbackWorld;
   useWorldEffects(world);

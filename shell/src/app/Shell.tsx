@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $world, type World } from '@teachmarket/shared-kit';
+import { $world, useHydrated, type World } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
@@ -25,22 +25,24 @@ export function Shell({ config, registryProblems, initialWorld, firstVisit }: Sh
   const world = useStore($world) || initialWorld;
   const blocking = registryProblems.filter((p) => p.code !== 'override_rejected');
   useCartCountAnnouncement();
+  // Issue 15: what depends on this browser (stored consent, session, popups) renders after hydration.
+  const hydrated = useHydrated();
   return (
     <div className="tm-app">
       <Header world={world} apiUrl={config.apiUrl} />
-      {blocking.length > 0 && (
+      {hydrated && blocking.length > 0 && (
         <div className="tm-banner tm-banner--warning" role="status" data-testid="registry-problems">
           {t('registryError')}
         </div>
       )}
-      <AuthErrorBanner />
-      <ImpersonationBanner />
+      {hydrated && <AuthErrorBanner />}
+      {hydrated && <ImpersonationBanner />}
       <main id="main" className="tm-main" tabIndex={-1}>
         <RouteView config={config} fallbackWorld={initialWorld} firstVisit={firstVisit} />
       </main>
       <Footer world={world} />
-      <TermsPrompt world={world} />
-      <ServicesLayer />
+      {hydrated && <TermsPrompt world={world} />}
+      {hydrated && <ServicesLayer />}
       <StatusRegion />
     </div>
   );

@@ -12,7 +12,7 @@ export function useRouteFocus(mainId = 'main'): void {
   const previous = useRef(pathname);
   // Read while rendering: the new page's effects (which set its title) have not run yet, so this is
   // still the previous page's title when the path has just changed.
-  const titleBefore = document.title;
+  const titleBefore = typeof document === 'undefined' ? '' : document.title; // '' on the server (issue 15)
   useEffect(() => {
     if (previous.current === pathname) return undefined;
     previous.current = pathname;

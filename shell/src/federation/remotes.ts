@@ -14,9 +14,10 @@ export class RemoteUnregisteredError extends Error {
   }
 }
 
-export function registerResolvedRemotes(remotes: readonly ResolvedRemote[]): void {
+export function registerResolvedRemotes(remotes: readonly ResolvedRemote[], force = false): void {
   for (const remote of remotes) registered.set(remote.name, remote);
-  registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })));
+  // force: the server build swaps a remote's entry when the registry changes (issue 15).
+  registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })), force ? { force: true } : undefined);
 }
 
 export function registeredRemote(name: RemoteName): ResolvedRemote | undefined {

@@ -1,5 +1,6 @@
 import { NotFoundView, type PageProps, type RemoteName } from '@teachmarket/shared-kit';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { pageKey, useRenderContext } from '../app/ssr';
 import { reporter } from '../errors/reporter';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { classifyRemoteError, type RemoteFailure } from './classify';
@@ -22,9 +23,17 @@ type Load = { status: 'loading' } | { status: 'ready'; page: LoadedPage } | { st
 export function RemoteOutlet({ remote, ...page }: Props) {
   const { routeId } = page;
   const [attempt, setAttempt] = useState<{ n: number; bust: boolean }>({ n: 0, bust: false });
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // Issue 15: a page loaded before the first render (by the server, or by the browser before it
+  // hydrates the server's HTML) renders at once; otherwise the skeleton shows while it loads.
+  const preloaded = useRenderContext().pages.get(pageKey(remote, routeId));
+  const [load, setLoad] = useState<Load>(preloaded ? { status: 'ready', page: preloaded } : { status: 'loading' });
+  const skipFirstLoad = useRef(preloaded !== undefined);
 
   useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return undefined;
+    }
     let live = true;
     setLoad({ status: 'loading' });
     loadPage(remote, routeId, attempt.bust).then(
@@ -53,7 +62,11 @@ export function RemoteOutlet({ remote, ...page }: Props) {
   return (
     <RemoteBoundary key={attempt.n} remote={remote} routeId={routeId} onRetry={retry}>
       <div className="tm-remote" data-remote={remote} data-remote-version={load.page.version}>
-        <Page {...page} />
+        {/* Issue 15: a page that throws while the server renders it is sent as this skeleton and
+            rendered again by the browser, where RemoteBoundary catches a second failure. */}
+        <Suspense fallback={<PageSkeleton />}>
+          <Page {...page} />
+        </Suspense>
       </div>
     </RemoteBoundary>
   );

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { href, Link, $session, $user, type User } from '@teachmarket/shared-kit';
+import { href, Link, $session, $user, useBrowserStore, type User } from '@teachmarket/shared-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../session/session';
@@ -7,9 +7,12 @@ import { accountLinks, avatarUrl, initialOf } from './account-links';
 import { Icon } from './icons';
 import { moveFocus, useDisclosure, usePanelKeys } from './use-disclosure';
 
+export const SERVER_SESSION = { status: 'validating', userId: null, impersonated: false, termsAccepted: true, authError: null } as const;
+
 /** spec §4: the header offers "log in" (and sign up) to visitors, the account menu to users. */
 export function AccountMenu({ world, apiUrl }: { world: string; apiUrl: string }) {
-  const state = useStore($session);
+  // Issue 15: the server renders without a session (nothing user-specific in a shared page).
+  const state = useBrowserStore($session, SERVER_SESSION);
   const user = useStore($user);
   if (state.status === 'validating') return null;
   if (state.status !== 'loggedIn') return <AuthLinks world={world} />;

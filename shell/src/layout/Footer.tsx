@@ -1,5 +1,7 @@
-import { useStore } from '@nanostores/react';
-import { $consent, href, Link, reopenConsent } from '@teachmarket/shared-kit';
+import { $consent, href, Link, reopenConsent, useBrowserStore } from '@teachmarket/shared-kit';
+
+/** Issue 15: the server renders without a stored choice. */
+const SERVER_CONSENT = { status: 'unknown', accepted: [] } as const;
 import { useTranslation } from 'react-i18next';
 import { WorldLinks } from './WorldSwitch';
 
@@ -9,7 +11,7 @@ interface Props {
 
 export function Footer({ world }: Props) {
   const { t } = useTranslation('footer');
-  const consent = useStore($consent);
+  const consent = useBrowserStore($consent, SERVER_CONSENT);
   return (
     <footer className="tm-footer">
       <div className="tm-footer__inner">

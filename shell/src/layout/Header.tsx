@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $cartCount, href, Link, SearchSuggest, useLocation } from '@teachmarket/shared-kit';
+import { $cartCount, href, Link, SearchSuggest, useBrowserStore, useLocation } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationsBell } from '../services/ui/NotificationsBell';
@@ -106,7 +105,7 @@ function Logo({ world }: { world: string }) {
 
 function CartLink({ world }: { world: string }) {
   const { t } = useTranslation('header');
-  const cartCount = useStore($cartCount);
+  const cartCount = useBrowserStore($cartCount, 0);
   return (
     <Link to={href('shoppingCart', {}, world)} className="tm-header__icon-button tm-cart-link" aria-label={t('cartCount', { count: cartCount })}>
       <Icon name="cart" />

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { $session, useLocation, $user } from '@teachmarket/shared-kit';
+import { $session, useBrowserStore, useLocation, $user } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogFocus } from '../services/ui/use-dialog-focus';
-import { AccountLinkList, AuthLinks, Avatar } from './AccountMenu';
+import { AccountLinkList, AuthLinks, Avatar, SERVER_SESSION } from './AccountMenu';
 import { MainLinks } from './MainLinks';
 import { countryName } from './country-name';
 import { WorldLinks } from './WorldSwitch';
@@ -13,7 +13,7 @@ import { Icon } from './icons';
 export function MobileMenu({ world, apiUrl }: { world: string; apiUrl: string }) {
   const { t } = useTranslation('header');
   const [open, setOpen] = useState(false);
-  const { status } = useStore($session);
+  const { status } = useBrowserStore($session, SERVER_SESSION);
   const user = useStore($user);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);

@@ -1,3 +1,4 @@
+import { useHydrated } from '@teachmarket/shared-kit';
 import { useEffect, useState } from 'react';
 
 /** Phones and small tablets get the compact header (one row, everything else in the menu panel). */
@@ -16,5 +17,6 @@ export function useMediaQuery(query: string): boolean {
     list.addEventListener('change', onChange);
     return () => list.removeEventListener('change', onChange);
   }, [query]);
-  return value;
+  // Issue 15: the server cannot know the screen; the first pass matches its HTML (wide header).
+  return useHydrated() && value;
 }

@@ -8,6 +8,11 @@ import { isRemoteName, isWorld, REMOTE_NAMES, type RemoteName } from '@teachmark
 export interface RemoteEntry {
   entry: string;
   version: string;
+  /**
+   * Issue 15: the remote's server build (`.../server/remoteEntry.js`, the same versioned folder as
+   * `entry`). Without it the remote's pages render in the browser only.
+   */
+  serverEntry?: string;
 }
 
 export interface RegistryRemote extends RemoteEntry {
@@ -65,7 +70,11 @@ function parseEntry(raw: unknown, where: string, remote: string, problems: Regis
     problems.push({ code: 'bad_version', remote, message: `${where}: version must be a non-empty string` });
     return null;
   }
-  return { entry: raw.entry, version: raw.version };
+  if (raw.serverEntry !== undefined && !isEntryUrl(raw.serverEntry)) {
+    problems.push({ code: 'bad_entry', remote, message: `${where}: serverEntry ${JSON.stringify(raw.serverEntry)} is not an http(s) URL` });
+    return { entry: raw.entry, version: raw.version };
+  }
+  return { entry: raw.entry, version: raw.version, ...(raw.serverEntry !== undefined ? { serverEntry: raw.serverEntry } : {}) };
 }
 
 /**

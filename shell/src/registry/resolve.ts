@@ -23,11 +23,12 @@ export function resolveRemotes(
   for (const [name, remote] of Object.entries(registry.remotes) as [RemoteName, NonNullable<Registry['remotes'][RemoteName]>][]) {
     const worldEntry = remote.worlds[world];
     let resolved: ResolvedRemote = worldEntry
-      ? { name, entry: worldEntry.entry, version: worldEntry.version, source: 'world' }
-      : { name, entry: remote.entry, version: remote.version, source: 'registry' };
+      ? { name, entry: worldEntry.entry, version: worldEntry.version, serverEntry: worldEntry.serverEntry, source: 'world' }
+      : { name, entry: remote.entry, version: remote.version, serverEntry: remote.serverEntry, source: 'registry' };
     const override = developerOverrides[name];
     if (override !== undefined) {
       if (isAllowedOverride(override, allowedOrigins)) {
+        // A developer's build is browser-only: its slot renders in the browser (issue 15).
         resolved = { name, entry: override, version: 'dev', source: 'developer' };
       } else {
         problems.push({

@@ -1,0 +1,120 @@
+// Issue 15: the body of a public page rendered on the server. The shell's server build
+// (dist-server/render.js, built from shell/src/ssr/render-page.tsx by the webpack factory) renders the
+// same <Shell> the browser does, with the route's page from the remote's server build named in the
+// registry (`serverEntry`). This module loads that build once, gives it the locale files from memory,
+// and puts its HTML and state into index.html. Anything that fails leaves today's empty root: the
+// browser renders the page as before, and the failure is logged with its remote.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { World } from '@teachmarket/contracts/worlds';
+import { jsonForScript } from './html';
+
+interface RenderInput {
+  url: string;
+  host: string;
+  world: World;
+  registryText: string;
+  configText: string;
+  readLocale(file: string): Promise<unknown>;
+  loadBudgetMs: number;
+  renderBudgetMs: number;
+}
+type RenderResult =
+  | { rendered: true; html: string; state: unknown; slot: 'rendered' | 'loading'; problems: string[] }
+  | { rendered: false; reason: string };
+interface RenderBundle {
+  renderPage(input: RenderInput): Promise<RenderResult>;
+  warmUp(registryText: string): void;
+}
+
+export interface ServerRenderOptions {
+  /** dist-server/render.js of the shell; missing = no server rendering (development builds). */
+  bundlePath: string;
+  localesDir: string;
+  /** How long the remote's server build may take to give its page (TOOLCHAIN.md: about 300 ms). */
+  loadBudgetMs?: number;
+  /** How long React may take after that; what is unfinished is sent as its loading state. */
+  renderBudgetMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface RenderedBody {
+  /** The inside of <div id="root">. */
+  rootHtml: string;
+  /** The data block the browser hydrates with. */
+  stateJson: string;
+  slot: 'rendered' | 'loading';
+}
+
+export interface ServerRenderer {
+  /** Loads the shell's server build and the registry's remote server builds before the first visitor. */
+  warmUp(registryText: string): Promise<void>;
+  render(input: { url: URL; host: string; world: World; registryText: string; configText: string }): Promise<RenderedBody | null>;
+}
+
+export function createServerRenderer(options: ServerRenderOptions): ServerRenderer {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  let bundle: Promise<RenderBundle | null> | undefined;
+  const loadBundle = () => {
+    bundle ??= (async () => {
+      if (!fs.existsSync(options.bundlePath)) return null;
+      // A CommonJS module whose exports arrive after the federation runtime's async start-up.
+      const mod = (await import(pathToFileURL(options.bundlePath).href)) as { default: RenderBundle | Promise<RenderBundle> };
+      return await mod.default;
+    })().catch((error: unknown) => {
+      log(`server render: the shell's server build did not load: ${String(error)}`);
+      return null;
+    });
+    return bundle;
+  };
+  const locales = new Map<string, Promise<unknown>>();
+  const readLocale = (file: string) => {
+    let found = locales.get(file);
+    if (!found) {
+      const full = path.resolve(options.localesDir, file);
+      if (!full.startsWith(path.resolve(options.localesDir) + path.sep)) return Promise.reject(new Error(`not a locale file: ${file}`));
+      found = fs.promises.readFile(full, 'utf8').then((text) => JSON.parse(text) as unknown);
+      found.catch(() => locales.delete(file));
+      locales.set(file, found);
+    }
+    return found;
+  };
+  return {
+    async warmUp(registryText) {
+      (await loadBundle())?.warmUp(registryText);
+      // Every locale file in memory before the first visitor (small JSON files; a cold read under load
+      // pushed first renders over their budget).
+      const manifest = JSON.parse(await fs.promises.readFile(path.join(options.localesDir, 'manifest.json'), 'utf8')) as Record<string, string>;
+      await Promise.all(Object.values(manifest).map((file) => readLocale(file).catch(() => undefined)));
+    },
+    async render({ url, host, world, registryText, configText }) {
+      const renderer = await loadBundle();
+      if (!renderer) return null;
+      try {
+        const result = await renderer.renderPage({
+          url: url.pathname + url.search,
+          host,
+          world,
+          registryText,
+          configText,
+          readLocale,
+          loadBudgetMs: options.loadBudgetMs ?? 300,
+          renderBudgetMs: options.renderBudgetMs ?? 300,
+        });
+        if (!result.rendered) return null;
+        for (const problem of result.problems) log(`server render ${url.pathname}: ${problem}`);
+        return { rootHtml: result.html, stateJson: jsonForScript(result.state), slot: result.slot };
+      } catch (error) {
+        log(`server render ${url.pathname} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+        return null;
+      }
+    },
+  };
+}
+
+/** index.html with the server's body in #root and its state as a data block (no script runs from it). */
+export function withBody(html: string, body: RenderedBody): string {
+  const withRoot = html.replace(/<div id="root">[\s\S]*?<\/div>/, () => `<div id="root" data-ssr="${body.slot}">${body.rootHtml}</div>`);
+  return withRoot.replace('</body>', () => `<script type="application/json" id="tm-ssr">${body.stateJson}</script></body>`);
+}
