@@ -12,7 +12,7 @@
  *   prepared statements, search plans, persistence in DATA_DIR, the money paths).
  * - `server`: the PostgreSQL run, every file that uses a database but not the PGlite-only ones.
  */
-const NO_DATABASE = ['content', 'money-split', 's3-storage', 'units'];
+const NO_DATABASE = ['content', 'mail-templates', 'money-split', 's3-storage', 'units'];
 const PGLITE_ONLY = ['persistence'];
 // What differs on PGlite: pg-boss and LISTEN/NOTIFY (jobs, outbox), prepared statements and search
 // plans (search-*), the money paths' locking and sequences (money, orders). The rest of the API is the

@@ -49,8 +49,8 @@ export default defineConfig({
       // The suites read the mails the API "sends" from /dev/outbox (users.ts mailedLink); issue 13
       // made those developer endpoints opt-in.
       DEV_ENDPOINTS: '1',
-      // Issue 15: server rendering of public pages, off by default while its hydration is being fixed.
-      SERVER_RENDER: process.env.SERVER_RENDER ?? '0',
+      // Issue 15: public pages are rendered on the server; SERVER_RENDER=0 runs the suite without.
+      SERVER_RENDER: process.env.SERVER_RENDER ?? '1',
       CUSTOM_DOMAINS_FILE: path.join(__dirname, 'fixtures/custom-domains.json'),
       // Social login against the fake OIDC provider tests/auth.spec.ts starts.
       OAUTH_PROVIDERS_FILE: writeOauthProvidersFile(PORTS.api),

@@ -21,6 +21,7 @@ import { REMOTES, ROOT, SHELL } from './lib/apps.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
+const autocannon = createRequire(path.join(ROOT, 'api/package.json'))('autocannon');
 
 const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3500);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4500);
@@ -238,6 +239,20 @@ try {
         `${pad(m.beforeFcp, 9)}${pad(m.requests, 6)}${pad(m.fcp.toFixed(0), 8)}${pad(m.lcp.toFixed(0), 8)}${pad(m.cls.toFixed(3), 7)}`,
     );
   }
+  // Issue 15: the page server's throughput per page (server rendering included), 10 connections, 10 s.
+  const SERVER_TARGET = { rps: 100, p95: 150 };
+  console.log(`\nPage server, 10 connections x 10 s per page (targets: >= ${SERVER_TARGET.rps} responses/s, p95 <= ${SERVER_TARGET.p95} ms)\n`);
+  console.log(`${'page'.padEnd(9)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p95 ms', 8)}${pad('p99 ms', 8)}${pad('non-2xx', 9)}${pad('rendered', 10)}`);
+  for (const [name, url] of pages.filter(([n]) => ['home', 'search', 'material', 'author'].includes(n))) {
+    if (!url) continue;
+    const html = await (await fetch(url)).text();
+    const rendered = /data-ssr="(\w+)"/.exec(html)?.[1] ?? 'no';
+    const r = await autocannon({ url, connections: 10, duration: 10 });
+    const p95 = r.latency.p97_5 !== undefined && r.latency.p90 !== undefined ? (r.latency.p90 + r.latency.p97_5) / 2 : r.latency.p99;
+    console.log(`${name.padEnd(9)}${pad(r.requests.average.toFixed(0), 8)}${pad(r.latency.p50, 8)}${pad(p95.toFixed(0), 8)}${pad(r.latency.p99, 8)}${pad(r.non2xx, 9)}${pad(rendered, 10)}`);
+  }
+  console.log('  (p95 interpolated between autocannon\'s p90 and p97.5)');
+
   const runs = [];
   for (let i = 0; i < 3; i += 1) runs.push(await navigation(browser, pages.find(([n]) => n === 'home')[1], pages.find(([n]) => n === 'help')[1], 'mfe_info'));
   const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];

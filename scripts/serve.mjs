@@ -92,9 +92,9 @@ function defaultRegistry(remoteVersions) {
   for (const r of REMOTES) {
     const def = remoteVersions.get(r.name).find((v) => v.isDefault) ?? remoteVersions.get(r.name)[0];
     const base = `http://localhost:${P.remote(r)}/${r.name}/${def.version}`;
-    // Issue 15: the server build of the same version, where the build wrote one (dist/server/). Off
-    // unless SERVER_RENDER=1 while hydration in the e2e suite is not yet reliable (see issue 15's note).
-    const renders = process.env.SERVER_RENDER === '1' && fs.existsSync(path.join(def.dir, 'server/remoteEntry.js'));
+    // Issue 15: the server build of the same version, where the build wrote one (dist/server/);
+    // SERVER_RENDER=0 leaves every page to the browser.
+    const renders = process.env.SERVER_RENDER !== '0' && fs.existsSync(path.join(def.dir, 'server/remoteEntry.js'));
     const server = renders ? { serverEntry: `${base}/server/remoteEntry.js` } : {};
     remotes[r.name] = { entry: `${base}/mf-manifest.json`, version: def.version, ...server };
   }
@@ -132,6 +132,7 @@ function shellServer(registryJson, configJson) {
   const pages = pageServer.create({ origin: DEMO_API_ENV.PUBLIC_WEB_URL ?? `http://localhost:${P.shell}`, worldWebUrls: process.env.WORLD_WEB_URLS, apiUrl, customDomains: config.customDomains, localesDir: localesDist,
     // Issue 15: the shell's server build renders public pages (a production build writes it; dev has none).
     renderBundle: DEV ? undefined : path.join(SHELL.dir, 'dist-server/render.js'),
+    firstViewCss: fs.existsSync(path.join(shellDist, 'first-view-css.json')) ? JSON.parse(fs.readFileSync(path.join(shellDist, 'first-view-css.json'), 'utf8')) : [],
     renderBudgets: { loadBudgetMs: Number(process.env.SSR_LOAD_BUDGET_MS) || undefined, renderBudgetMs: Number(process.env.SSR_RENDER_BUDGET_MS) || undefined } });
   // Issue 15: the server builds are fetched and their pages loaded before the first visitor (the
   // remotes' origins listen already); a failure here only means the first renders are the browser's.

@@ -5,7 +5,7 @@
  */
 import { checkout, insertMaterial } from './commerce';
 import { bearer, fixtureUser, json, login, setupApi, userIdOf } from './helpers';
-import { mailedPayloads } from './mailbox';
+import { mailedMails, mailedPayloads } from './mailbox';
 
 const api = setupApi();
 let operator = '';
@@ -29,9 +29,9 @@ async function requestingAdmin() {
 }
 
 /** The body of the newest outbox mail of a kind to an address (the reason is in the text, not the subject). */
+/** The plain-text part of the newest mail of a kind (issue 18: rendered in the school's world's language). */
 async function mailBody(kind: string, to: string): Promise<string> {
-  const [row] = await api.db.query<{ payload: { body?: string } }>('SELECT payload FROM outbox WHERE kind = $1 AND recipient = $2 ORDER BY id DESC LIMIT 1', [kind, to]);
-  return row?.payload.body ?? '';
+  return (await mailedMails(api, kind, to)).at(-1)?.text ?? '';
 }
 
 describe('school verification', () => {
@@ -68,7 +68,8 @@ describe('school verification', () => {
     const rejected = await call('POST', `/v1/operator/schools/${admin.schoolId}/verification/reject`, operator, { reason: `  ${reason} ` });
     expect(json(rejected)).toEqual({ schoolId: admin.schoolId, state: 'unverified', mailed: true });
     expect(json(await call('GET', '/v3/schools/mine', admin.token)).school.verification).toMatchObject({ state: 'unverified', domain: admin.domain });
-    expect(await mailBody('school_verification_rejected', admin.email)).toContain(`Reason: ${reason}`);
+    // Issue 18: in the language of the school's world (this fixture school is in fr).
+    expect(await mailBody('school_verification_rejected', admin.email)).toContain(`Motif : ${reason}`);
     expect((await call('POST', '/v3/schools/mine/verification', admin.token, { domain: admin.domain })).statusCode).toBe(200);
     const [entry] = json(await call('GET', `/v1/operator/audit?subject_type=school&subject_id=${admin.schoolId}`, operator)).items;
     expect(entry).toMatchObject({ action: 'school.verification_reject', before: { state: 'requested' }, after: { state: 'unverified', reason } });

@@ -58,7 +58,8 @@ describe('checkout: orders', () => {
     const bought = json(await call('GET', '/v1/user/bought-materials?world=de', buyer)).items.map((m: { id: number }) => m.id);
     expect(bought).toEqual(expect.arrayContaining([a!.id, b!.id]));
     const [mail] = await api.db.query<{ recipient: string; payload: { subject: string } }>(`SELECT recipient, payload FROM outbox WHERE kind = 'order_invoice' ORDER BY id DESC LIMIT 1`);
-    expect(mail).toMatchObject({ recipient: 'buyer@teachmarket.test', payload: { subject: `Teachmarket invoice ${order.invoice.number}` } });
+    // Issue 18: in the language of the order's world (de).
+    expect(mail).toMatchObject({ recipient: 'buyer@teachmarket.test', payload: { subject: `Deine Teachmarket-Rechnung ${order.invoice.number}` } });
   });
 
   it('uses credits when asked: the cart view shows them and the order deducts them', async () => {

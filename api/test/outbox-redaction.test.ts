@@ -45,7 +45,7 @@ describe('a delivered mail leaves no usable token in the outbox table', () => {
     expect(row!.text).not.toContain(token);
     expect(row!.text.match(TOKEN_RUN)).toBeNull();
     expect(row!.payload.link).toBe('https://shop.example/de/password-recovery/REDACTED');
-    expect(row!.payload.subject).toBe('Reset your Teachmarket password');
+    expect(row!.payload.subject).toBe('Setze dein Teachmarket-Passwort zurück');
     expect(row!.payload.message?.messageId).toBe(`<outbox-${row!.id}@teachmarket.test>`);
     const stolen = row!.payload.link.split('/').pop()!;
     const attempt = await post('/v3/password/recover', { token: stolen, password: 'attacker-choice' });

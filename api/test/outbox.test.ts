@@ -47,7 +47,7 @@ const jobsFor = async (id: number) =>
 /** pg-boss waits out the back-off before a retry; the test moves the clock of that one job instead of sleeping. */
 const retryNow = (id: number) =>
   api.db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND (data->>'outboxId')::int = $2 AND state = 'retry'`, [OUTBOX_QUEUE, id]);
-const draft = (to: string) => ({ kind: 'outbox_test', to, subject: 'Outbox test', link: 'https://shop.example/de' });
+const draft = (to: string) => ({ kind: 'order_invoice' as const, to, world: 'de', values: { invoice: 'OUTBOX-TEST' }, link: 'https://shop.example/de' });
 
 describe('transactional outbox', () => {
   it('a rolled-back transaction leaves no mail and no job; a committed one is delivered once', async () => {

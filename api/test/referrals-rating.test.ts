@@ -69,7 +69,8 @@ describe('rating e-mail', () => {
     await buy(buyer.token, [a!.id, b!.id]);
     const sent = await mails('rating_request', buyer.email);
     expect(sent).toHaveLength(2);
-    expect(sent.map((m) => m.subject).sort()).toEqual([`How did you like “${a!.title}”?`, `How did you like “${b!.title}”?`].sort());
+    // Issue 18: in the order's world's language (de).
+    expect(sent.map((m) => m.subject).sort()).toEqual([`Wie gefällt dir „${a!.title}“?`, `Wie gefällt dir „${b!.title}“?`].sort());
     for (const m of sent) expect(m.link).toMatch(new RegExp(`^http://localhost:3000${href('ratingEmail', {}, 'de')}\\?token=[\\w-]{43}$`));
     const link = sent.find((m) => m.subject.includes(a!.title))!.link;
     const token = tokenOf(link);
@@ -149,7 +150,7 @@ describe('referrals', () => {
     expect(invited.statusCode).toBe(201);
     expect(json(invited).item).toMatchObject({ email: colleague, state: 'sent', name: null, registeredAt: null });
     const [mail] = await mails('referral_invitation', colleague);
-    expect(mail).toEqual({ subject: 'Ines invites you to Teachmarket', link: `http://localhost:3000${href('register', {}, 'de', { query: { ref: item.code } })}`, message: expect.anything() });
+    expect(mail).toMatchObject({ subject: 'Ines lädt dich zu Teachmarket ein', link: `http://localhost:3000${href('register', {}, 'de', { query: { ref: item.code } })}`, message: expect.anything() });
     const twice = await call('POST', '/v1/referrals/invitations?world=de', inviter.token, { email: colleague });
     expect(twice.statusCode).toBe(409);
     expect(json(twice).error.code).toBe('already_invited');

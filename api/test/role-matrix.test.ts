@@ -203,7 +203,7 @@ const PUBLIC = [
   'GET /v1/subscriptions/{partition}/{token}', 'POST /v1/subscriptions/{partition}/{token}', 'GET /v3/registration/complete/{token}',
   'POST /v3/registration/complete', 'POST /v3/user/change-email/confirm', 'POST /v3/free-material-download/request',
   'GET /v3/free-material-download/{token}', 'GET /v3/free-material-download/{token}/file', 'GET /v3/recommendations/{token}',
-  'POST /v3/recommendations/{token}/visit', 'GET /dev/outbox', 'POST /dev/mail-link-tokens',
+  'POST /v3/recommendations/{token}/visit', 'GET /dev/outbox', 'GET /dev/outbox/{id}/html', 'POST /dev/mail-link-tokens',
   // the rating e-mail's token proves the purchase (api/src/routes/materials/rating-links.ts)
   'GET /v3/rating-links/{token}', 'POST /v3/rating-links/{token}',
   // a payment provider's webhook: its signature is the authentication (api/src/payments/)

@@ -22,7 +22,8 @@ describe('sign-up does not tell whether an address has an account', () => {
     const owner = await outboxMails(api, 'buyer@teachmarket.test');
     expect(owner.map((m) => m.kind)).toEqual(['register_existing']);
     expect(owner[0]!.text).toContain(`${PUBLIC_WEB_URL}${href('login', {}, 'de')}`);
-    expect(owner[0]!.text).toMatch(/already have a Teachmarket account/);
+    // Issue 18: in the language of the owner's world (de).
+    expect(owner[0]!.text).toMatch(/du hast aber schon ein Teachmarket-Konto/);
     // Nothing about the account changed: no second account, the owner's password still works.
     expect(await api.db.query(`SELECT 1 FROM users WHERE email = 'buyer@teachmarket.test'`)).toHaveLength(1);
     await login(api, 'buyer@teachmarket.test');

@@ -13,7 +13,8 @@ async function openMailLink(page: Page, kind: string, to: string) {
     await page.goto(`${API_URL}/dev/outbox`);
     await expect(page.getByRole('row').filter({ hasText: to }).filter({ hasText: kind }).first()).toBeVisible({ timeout: 1000 });
   }).toPass();
-  await page.getByRole('row').filter({ hasText: to }).filter({ hasText: kind }).first().getByRole('link').click();
+  // The row's first link is the mailed one (the second opens the mail's HTML part).
+  await page.getByRole('row').filter({ hasText: to }).filter({ hasText: kind }).first().getByRole('link').first().click();
 }
 
 test('a buyer pays by invoice, rates the material from the rating e-mail without logging in, and the rating shows on the material page', async ({ page, request }) => {

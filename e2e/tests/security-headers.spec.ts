@@ -68,8 +68,11 @@ test('a public page may be kept by a shared cache: short s-maxage, no nonce, no 
   const policy = parsePolicy(home.headers()['content-security-policy']);
   expect(policy['script-src']!.some((s) => s.startsWith("'nonce-"))).toBe(false);
   expect(policy['script-src']).not.toContain("'unsafe-inline'");
-  // Only data blocks (JSON-LD) are inline; no script that runs.
-  expect(await home.text()).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
+  // Only data blocks (JSON-LD, the server render's state) are inline; no script that runs (issue 15:
+  // React's streamed reveal scripts would be refused by this policy, so the server never sends them).
+  const text = await home.text();
+  if (process.env.SERVER_RENDER !== '0') expect(text).toContain('id="tm-ssr"');
+  expect(text).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/);
 
   const cart = await request.get(`${SHELL}${href('shoppingCart', {}, 'de')}`);
   expect(cart.headers()['cache-control']).toBe('no-cache');

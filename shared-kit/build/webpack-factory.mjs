@@ -258,6 +258,7 @@ export function createAppConfig(opts) {
       ...(kind === 'shell'
         ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), scriptLoading: 'defer' })]
         : []),
+      ...(kind === 'shell' ? [new FirstViewCssPlugin()] : []),
       ...(isProd ? precompressed() : []),
       ...(isProd && opts.budget ? [new BudgetPlugin({ name, budget: opts.budget })] : []),
     ],
@@ -271,6 +272,26 @@ export function createAppConfig(opts) {
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };
+}
+
+/**
+ * Issue 15: the stylesheets the shell's first render needs (its `bootstrap` chunk group), written to
+ * `first-view-css.json`, so a server-rendered page links them in its head and paints styled before any
+ * script runs (the browser's CSS loader then finds them there and does not load them twice).
+ */
+class FirstViewCssPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstViewCssPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstViewCssPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files = new Set();
+        for (const name of ['main', 'bootstrap']) {
+          const group = compilation.namedChunkGroups.get(name);
+          for (const chunk of group?.chunks ?? []) for (const file of chunk.files) if (file.endsWith('.css')) files.add(file);
+        }
+        compilation.emitAsset('first-view-css.json', new webpack.sources.RawSource(JSON.stringify([...files])));
+      });
+    });
+  }
 }
 
 /**

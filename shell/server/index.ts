@@ -9,6 +9,7 @@ import { answerPage, type PageAnswer } from './page-answer';
 import { withHead, type MetaTexts } from './head-tags';
 import { createRemotePreloads } from './remote-preloads';
 import { createServerRenderer, withBody } from './server-render';
+import { escapeHtml } from './html';
 
 export interface PageServerOptions {
   /** The site's public origin (PUBLIC_WEB_URL): canonical and alternate links are built on it. */
@@ -24,7 +25,9 @@ export interface PageServerOptions {
   apiBudgetMs?: number;
   /** Issue 15: the shell's server build (dist-server/render.js); without it pages are not rendered here. */
   renderBundle?: string;
-  /** How long a remote's server build may take to give its page, and React to render (ms; default 300 each). */
+  /** The shell's first-view stylesheets (dist/first-view-css.json), linked by server-rendered pages. */
+  firstViewCss?: readonly string[];
+  /** How long a remote's server build may take to give its page, and React to render (ms; default 300 and 1500). */
   renderBudgets?: { loadBudgetMs?: number; renderBudgetMs?: number };
 }
 
@@ -91,7 +94,14 @@ export function createPageServer(options: PageServerOptions): PageServer {
       const renders = renderer && render && r && answer.status === 200 && !answer.degraded && answer.head.robots !== 'noindex,nofollow' && !overridden;
       if (!renders) return page;
       const body = await renderer.render({ url, host: render.host, world: r.world, registryText, configText: render.configText });
-      return body ? withBody(page, body) : page;
+      if (!body) return page;
+      // A rendered page paints styled before any script runs: the shell's and the page's stylesheets
+      // are linked, not only preloaded (the browser's CSS loader finds them and loads none twice).
+      const shellCss = (options.firstViewCss ?? []).map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`).join('');
+      const styled = page
+        .replace(/<link rel="preload" as="style" href="([^"]+)" \/>/g, (_, href: string) => `<link rel="stylesheet" href="${href}" />`)
+        .replace('</head>', () => `${shellCss}</head>`);
+      return withBody(styled, body);
     },
     warmUp: async (registryText) => renderer?.warmUp(registryText),
     robotsTxt(host) {

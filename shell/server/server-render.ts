@@ -34,9 +34,11 @@ export interface ServerRenderOptions {
   localesDir: string;
   /** How long the remote's server build may take to give its page (TOOLCHAIN.md: about 300 ms). */
   loadBudgetMs?: number;
-  /** How long React may take after that; what is unfinished is sent as its loading state. */
+  /** How long React may take after that (default 1500 ms); what is unfinished is sent as its loading state. */
   renderBudgetMs?: number;
   log?: (message: string) => void;
+  /** How the bundle is loaded (tests pass their own); by default a dynamic import of its file. */
+  loadModule?: (file: string) => Promise<unknown>;
 }
 
 export interface RenderedBody {
@@ -60,7 +62,8 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
     bundle ??= (async () => {
       if (!fs.existsSync(options.bundlePath)) return null;
       // A CommonJS module whose exports arrive after the federation runtime's async start-up.
-      const mod = (await import(pathToFileURL(options.bundlePath).href)) as { default: RenderBundle | Promise<RenderBundle> };
+      const load = options.loadModule ?? ((file: string) => import(pathToFileURL(file).href));
+      const mod = (await load(options.bundlePath)) as { default: RenderBundle | Promise<RenderBundle> };
       return await mod.default;
     })().catch((error: unknown) => {
       log(`server render: the shell's server build did not load: ${String(error)}`);
@@ -91,23 +94,33 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
     async render({ url, host, world, registryText, configText }) {
       const renderer = await loadBundle();
       if (!renderer) return null;
+      const loadBudgetMs = options.loadBudgetMs ?? 300;
+      const renderBudgetMs = options.renderBudgetMs ?? 1500;
+      let timer: NodeJS.Timeout | undefined;
+      // No request waits on a render that never ends: past both budgets the browser renders the page.
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer within the render budgets')), loadBudgetMs + renderBudgetMs + 500);
+      });
       try {
-        const result = await renderer.renderPage({
+        const result = await Promise.race([deadline, renderer.renderPage({
           url: url.pathname + url.search,
           host,
           world,
           registryText,
           configText,
           readLocale,
-          loadBudgetMs: options.loadBudgetMs ?? 300,
-          renderBudgetMs: options.renderBudgetMs ?? 300,
-        });
+          loadBudgetMs,
+          // A safety net against a render that never ends; slow data is bounded by loadBudgetMs.
+          renderBudgetMs,
+        })]);
         if (!result.rendered) return null;
         for (const problem of result.problems) log(`server render ${url.pathname}: ${problem}`);
         return { rootHtml: result.html, stateJson: jsonForScript(result.state), slot: result.slot };
       } catch (error) {
         log(`server render ${url.pathname} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
         return null;
+      } finally {
+        clearTimeout(timer);
       }
     },
   };

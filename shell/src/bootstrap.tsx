@@ -17,7 +17,7 @@ import {
 } from '@teachmarket/shared-kit';
 import { App } from './app/App';
 import { RenderContextValue, pageKey, type RenderContext } from './app/ssr';
-import { loadPage, type LoadedPage } from './guard/load-page';
+import { loadOnce, type LoadedPage } from './guard/load-page';
 import { readSsrState, type SsrState } from './ssr/state';
 import { LAST_VISITED_WORLD_KEY } from './app/world-effects';
 import { parseRuntimeConfig } from './config/runtime-config';
@@ -96,7 +96,7 @@ async function hydration(state: SsrState | null, world: string, container: HTMLE
   const pages = new Map<string, LoadedPage>();
   if (!state.slot) return pages; // the server sent the slot's loading state; the browser loads it as usual
   try {
-    const page = await loadPage(state.slot.remote as Parameters<typeof loadPage>[0], state.slot.routeId);
+    const page = await loadOnce(state.slot.remote as Parameters<typeof loadOnce>[0], state.slot.routeId);
     if (page.version !== state.slot.version) return null;
     pages.set(pageKey(state.slot.remote, state.slot.routeId), page);
     return pages;

@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import { publishNotification } from '../notifications/hub';
 import { keepDevCopy } from './dev-copies';
-import { mailText } from './outbox';
+import { mailText, type MailPayload } from './outbox';
 import { redactTokens } from './redact';
 import type { MailTransport } from './transport';
 
@@ -18,7 +18,7 @@ interface OutboxRow {
   kind: string;
   recipient: string;
   user_id: number | null;
-  payload: { subject?: string; link?: string; body?: string; kind?: 'sale' | 'new_material'; title?: string; materialId?: number };
+  payload: Partial<MailPayload> & { kind?: 'sale' | 'new_material'; title?: string; materialId?: number };
   sent_at: Date | null;
 }
 
@@ -44,16 +44,31 @@ export async function deliverOutboxRow(deps: DeliveryDeps, id: number): Promise<
       if (row.channel === 'mail') {
         const subject = row.payload.subject ?? '';
         const link = row.payload.link ?? '';
-        const sent = await deps.transport.send({ outboxId: row.id, kind: row.kind, to: row.recipient, subject, text: mailText(subject, link, row.payload.body) });
-        if (deps.devCopies) keepDevCopy(deps.db, row.id, link);
+        // Issue 18: the row holds the mail rendered in its language (text and HTML); older rows, plain text.
+        const text = row.payload.text ?? mailText(subject, link, row.payload.body);
+        const html = row.payload.html;
+        const unsubscribe = row.payload.unsubscribe;
+        // RFC 2369 + RFC 8058: one https URL the receiving provider POSTs "List-Unsubscribe=One-Click" to.
+        const headers = unsubscribe
+          ? { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+          : undefined;
+        const sent = await deps.transport.send({
+          outboxId: row.id, kind: row.kind, to: row.recipient, subject, text, ...(html ? { html } : {}), ...(headers ? { headers } : {}),
+        });
+        if (deps.devCopies) keepDevCopy(deps.db, row.id, { link, text, ...(html ? { html } : {}), ...(headers ? { headers } : {}) });
         // Issue 13: once delivered, the row is a record that the mail went out (kind, recipient,
         // subject, Message-ID, link without its token), no longer a usable reset/confirm link. The
         // built message stays in the row (the embedded transport's "mailbox"), tokens redacted too.
         const message = redactTokens(JSON.stringify(sent.message ?? { messageId: sent.messageId }));
+        // The parts are in the message (redacted) already; the row keeps them once, without tokens.
+        const links = unsubscribe ? { page: redactTokens(unsubscribe.page), oneClick: redactTokens(unsubscribe.oneClick) } : null;
         await tx.query(
           `UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL,
-                  payload = payload || jsonb_build_object('link', $2::text, 'message', $3::jsonb) WHERE id = $1`,
-          [id, redactTokens(link), message],
+                  payload = (payload - 'text' - 'html' - 'unsubscribe')
+                    || jsonb_build_object('link', $2::text, 'message', $3::jsonb)
+                    || CASE WHEN $4::jsonb IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('unsubscribe', $4::jsonb) END
+            WHERE id = $1`,
+          [id, redactTokens(link), message, links],
         );
       } else {
         await tx.query('UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [id]);

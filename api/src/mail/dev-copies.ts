@@ -12,9 +12,18 @@ import type { Db } from '../db';
  * shows its redacted link there; undelivered mails show their link from the row as before.
  */
 const LIMIT = 500;
-const copies = new WeakMap<Db, Map<number, string>>();
 
-function copiesOf(db: Db): Map<number, string> {
+/** What a delivered mail carried, unredacted: its link, both parts and its headers (List-Unsubscribe). */
+export interface DevCopy {
+  link: string;
+  text?: string;
+  html?: string;
+  headers?: Record<string, string>;
+}
+
+const copies = new WeakMap<Db, Map<number, DevCopy>>();
+
+function copiesOf(db: Db): Map<number, DevCopy> {
   let map = copies.get(db);
   if (!map) {
     map = new Map();
@@ -23,9 +32,9 @@ function copiesOf(db: Db): Map<number, string> {
   return map;
 }
 
-export function keepDevCopy(db: Db, outboxId: number, link: string): void {
+export function keepDevCopy(db: Db, outboxId: number, copy: DevCopy): void {
   const map = copiesOf(db);
-  map.set(outboxId, link);
+  map.set(outboxId, copy);
   // Oldest first (insertion order): the developer page lists the newest 50 anyway.
   for (const id of map.keys()) {
     if (map.size <= LIMIT) break;
@@ -33,6 +42,6 @@ export function keepDevCopy(db: Db, outboxId: number, link: string): void {
   }
 }
 
-export function devCopyOf(db: Db, outboxId: number): string | undefined {
+export function devCopyOf(db: Db, outboxId: number): DevCopy | undefined {
   return copies.get(db)?.get(outboxId);
 }

@@ -18,16 +18,17 @@ export interface OrderFollowUps {
  * (each row has a dedupe key).
  */
 export async function enqueueOrderFollowUps(ctx: Ctx, tx: Queryable, orderId: number): Promise<OrderFollowUps> {
-  const [order] = await tx.query<{ user_id: number; world: string; invoice_number: string; to: string }>(
-    `SELECT o.user_id, o.world, o.invoice_number, coalesce(u.invoice_email, u.email) AS to
+  const [order] = await tx.query<{ user_id: number; world: string; invoice_number: string; to: string; name: string }>(
+    `SELECT o.user_id, o.world, o.invoice_number, coalesce(u.invoice_email, u.email) AS to, u.public_name AS name
        FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`,
     [orderId],
   );
   if (!order) throw new Error(`order ${orderId} not found for its follow-ups`);
   // The link opens the buyer's invoice in the cabinet (after login), not the API's PDF call, which
-  // needs a bearer token a mail client does not have.
+  // needs a bearer token a mail client does not have. The order's world: its language and its host.
+  // An invoice is transactional: no unsubscribe link.
   const invoice = await queueMail(ctx, tx, {
-    kind: 'order_invoice', to: order.to, subject: `Teachmarket invoice ${order.invoice_number}`,
+    kind: 'order_invoice', to: order.to, world: order.world, name: order.name, values: { invoice: order.invoice_number },
     link: webLink(ctx, 'invoiceTaxDocuments', {}, order.world, { query: { order: orderId } }), dedupeKey: `order:${orderId}:invoice`,
   });
   const sold = await tx.query<{ seller_id: number; material_id: number; title: string }>(

@@ -1,6 +1,9 @@
 import type { Ctx } from '../context';
 import type { Queryable } from '../db';
+import { newToken } from '../auth/tokens';
 import { enqueue } from '../jobs';
+import { insertMailLinkToken, unsubscribeLinks, type Partition, type UnsubscribeLinks } from './link-tokens';
+import { renderMail, type MailContent, type MailKind } from './templates';
 
 /** The pg-boss queue whose jobs deliver one outbox row each (worker: ./worker.ts). */
 export const OUTBOX_QUEUE = 'outbox.deliver';
@@ -9,17 +12,31 @@ export interface OutboxJob {
   outboxId: number;
 }
 
-export interface MailDraft {
-  /** What the mail is about ('order_invoice', 'register_confirm' …): tests and /dev/outbox filter by it. */
-  kind: string;
+export interface MailDraft extends Omit<MailContent, 'unsubscribe'> {
+  /** What the mail is about ('order_invoice', 'register_confirm' …): its template, and what tests and /dev/outbox filter by. */
+  kind: MailKind;
   to: string;
-  subject: string;
-  /** The one link the mail is about (absolute). */
-  link: string;
-  /** Text between the subject and the link (e.g. an operator's reason); no tokens here, it is not redacted. */
-  body?: string;
   /** One mail per cause (e.g. 'order:12:invoice'): writing it again queues nothing. */
   dedupeKey?: string;
+  /**
+   * Mails that are not strictly transactional (notifications, recommendations, a followed author's
+   * news) carry an unsubscribe link: a single-use token of this partition for this user is minted
+   * with the row, linked in the mail and named in its List-Unsubscribe header (RFC 8058 one click).
+   * Account, security, invoice and school mails have none.
+   */
+  unsubscribe?: { partition: Partition; userId: number; authorId?: number | null; authorName?: string | null };
+}
+
+/** What an outbox mail row holds until it is delivered (deliver.ts drops text and html then, and redacts the links). */
+export interface MailPayload {
+  subject: string;
+  link: string;
+  lang?: string;
+  text?: string;
+  html?: string;
+  unsubscribe?: UnsubscribeLinks;
+  /** Rows queued before issue 18: a plain text between subject and link (mailText). */
+  body?: string;
 }
 
 export interface NotificationDraft {
@@ -30,7 +47,7 @@ export interface NotificationDraft {
   dedupeKey?: string;
 }
 
-/** The body of a mail: its subject, its optional text and its one link (the mails are plain text). */
+/** The plain text of a row queued before the templates (issue 18): its subject, its optional text and its one link. */
 export const mailText = (subject: string, link: string, body?: string): string =>
   body ? `${subject}\n\n${body}\n\n${link}\n` : `${subject}\n\n${link}\n`;
 
@@ -46,14 +63,26 @@ async function enqueueDelivery(ctx: Pick<Ctx, 'db' | 'config'>, tx: Queryable, o
 /**
  * Queues a mail inside the caller's transaction: the row and its delivery job commit with the
  * change that causes the mail, or neither exists. Returns the outbox id (null: already queued).
+ * The mail is rendered here, in the language of `world` (./templates), so the row shows what will
+ * be sent; an unsubscribe token is minted in the same transaction.
  */
 export async function queueMail(ctx: Pick<Ctx, 'db' | 'config'>, tx: Queryable, mail: MailDraft): Promise<number | null> {
+  const { to, dedupeKey, unsubscribe, ...content } = mail;
+  const minted = unsubscribe ? newToken() : null;
+  const links = unsubscribe && minted ? unsubscribeLinks(ctx, unsubscribe.partition, minted.token, mail.world) : undefined;
+  const rendered = renderMail({
+    ...content,
+    ...(unsubscribe && links ? { unsubscribe: { partition: unsubscribe.partition, link: links.page, author: unsubscribe.authorName ?? null } } : {}),
+  });
+  const payload: MailPayload = { subject: rendered.subject, link: mail.link, lang: rendered.lang, text: rendered.text, html: rendered.html, ...(links ? { unsubscribe: links } : {}) };
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO outbox (channel, kind, recipient, payload, dedupe_key) VALUES ('mail', $1, $2, $3, $4)
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-    [mail.kind, mail.to, { subject: mail.subject, link: mail.link, ...(mail.body ? { body: mail.body } : {}) }, mail.dedupeKey ?? null],
+    [mail.kind, to, payload, dedupeKey ?? null],
   );
   if (!row) return null;
+  // The token exists only with its mail (a deduplicated mail mints none).
+  if (unsubscribe && minted) await insertMailLinkToken(tx, minted.hash, unsubscribe.partition, unsubscribe.userId, unsubscribe.authorId ?? null);
   await enqueueDelivery(ctx, tx, row.id);
   return row.id;
 }

@@ -15,13 +15,14 @@ export const RATING_LINK_TTL_SECONDS = 30 * 24 * 3600;
  * delivered by the outbox worker, so a failing mail never undoes a paid order and a crash after
  * the commit loses none. A buyer who switched every notification mail off (mail settings, or the
  * unsubscribe link's 'notifications' opt-out) gets none: the mail settings have no switch of their
- * own for this mail, and it is a notification about a purchase. The landing page's calls that use
+ * own for this mail, and it is a notification about a purchase (its unsubscribe link and one-click
+ * header switch every notification mail off). The landing page's calls that use
  * the token are in api/src/routes/materials/rating-links.ts.
  */
 export async function queueRatingRequests(ctx: Ctx, tx: Queryable, userId: number, orderId: number, world: string): Promise<number> {
   if (!(await wantsMail(tx, userId, 'newMaterials')) && !(await wantsMail(tx, userId, 'sales'))) return 0;
-  const rows = await tx.query<{ purchase_id: number; title: string; email: string }>(
-    `SELECT p.id AS purchase_id, m.title, u.email FROM purchases p
+  const rows = await tx.query<{ purchase_id: number; title: string; email: string; name: string }>(
+    `SELECT p.id AS purchase_id, m.title, u.email, u.public_name AS name FROM purchases p
        JOIN materials m ON m.id = p.material_id JOIN users u ON u.id = p.user_id
       WHERE p.order_id = $1 AND p.user_id = $2 ORDER BY p.id`,
     [orderId, userId],
@@ -36,8 +37,10 @@ export async function queueRatingRequests(ctx: Ctx, tx: Queryable, userId: numbe
     );
     if (!created.length) continue;
     await queueMail(ctx, tx, {
-      kind: 'rating_request', to: row.email, subject: `How did you like “${row.title}”?`,
+      kind: 'rating_request', to: row.email, world, name: row.name, values: { title: row.title },
       link: webLink(ctx, 'ratingEmail', {}, world, { query: { token } }), dedupeKey: `purchase:${row.purchase_id}:rating`,
+      // Issue 18: a notification mail, so it carries the 'notifications' unsubscribe link and header.
+      unsubscribe: { partition: 'notifications', userId },
     });
     queued += 1;
   }

@@ -11,6 +11,10 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (issue 18); a row queued before the templates has only text. */
+  html?: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on mails that are not strictly transactional. */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {
@@ -32,6 +36,13 @@ export const MAIL_FROM = 'Teachmarket <no-reply@teachmarket.test>';
  */
 const messageIdOf = (mail: OutgoingMail) => `<outbox-${mail.outboxId}@teachmarket.test>`;
 
+/** What nodemailer builds from an outgoing mail (both transports alike). */
+const messageOf = (mail: OutgoingMail) => ({
+  from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageIdOf(mail),
+  ...(mail.html ? { html: mail.html } : {}),
+  ...(mail.headers ? { headers: mail.headers } : {}),
+});
+
 /**
  * The embedded default: nodemailer builds the message (JSON transport, no SMTP relay on this
  * server) and the worker keeps it in the outbox row it marks as sent, which GET /dev/outbox lists.
@@ -40,7 +51,7 @@ export function embeddedTransport(): MailTransport {
   const transport = nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageIdOf(mail) });
+      const info = await transport.sendMail(messageOf(mail));
       return { messageId: info.messageId, message: JSON.parse(String(info.message)) as unknown };
     },
   };
@@ -56,7 +67,7 @@ export function pickupDirTransport(dir: string, inner: MailTransport = embeddedT
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await stream.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageIdOf(mail) });
+      const info = await stream.sendMail(messageOf(mail));
       await writeFile(join(dir, `${Date.now()}-${mail.outboxId}-${randomUUID()}.eml`), info.message as Buffer);
       return inner.send(mail);
     },

@@ -59,6 +59,9 @@ export function Head({ routeId, world, params = EMPTY, switchable = false }: Pro
     setLinks('canonical', [{ href: canonicalUrl(origin, routeId, params, world) }]);
     // hreflang alternates only where search engines may index the page.
     setLinks('alternate', switchable && getRoute(routeId).index === 'index' ? alternates(origin, routeId, params) : []);
-  }, [routeId, world, params, switchable, t, i18n, i18n.language]);
+    // Not on `t`: react-i18next gives a new one whenever any namespace is added (a popup's texts after
+    // hydration), and re-running here would undo what the page set since (a 404's noindex, its title).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [routeId, world, params, switchable, i18n.language]);
   return null;
 }

@@ -18,7 +18,8 @@ export interface LoadedPage extends PageModule {
   version: string;
 }
 
-async function loadOnce(remote: RemoteName, routeId: string, bust: boolean): Promise<LoadedPage> {
+/** One attempt, no retry (the browser's hydration step: a failure there hands over to the outlet's own loading). */
+export async function loadOnce(remote: RemoteName, routeId: string, bust = false): Promise<LoadedPage> {
   let stage = 'contract';
   try {
     const contract = await loadContract(remote, bust);

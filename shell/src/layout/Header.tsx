@@ -1,4 +1,4 @@
-import { $cartCount, href, Link, SearchSuggest, useBrowserStore, useLocation } from '@teachmarket/shared-kit';
+import { $cartCount, href, Link, SearchSuggest, useBrowserStore, useHydrated, useLocation } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationsBell } from '../services/ui/NotificationsBell';
@@ -24,6 +24,23 @@ interface Props {
 export function Header({ world, apiUrl }: Props) {
   const { t } = useTranslation('header');
   const compact = useMediaQuery(COMPACT_HEADER_QUERY);
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    // Issue 15: server and hydration pass: both, the one that fits shown by CSS (header.css).
+    return (
+      <header className="tm-header tm-header--both">
+        <a className="tm-skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <div className="tm-header__wide-only">
+          <WideHeader world={world} apiUrl={apiUrl} />
+        </div>
+        <div className="tm-header__compact-only">
+          <CompactHeader world={world} apiUrl={apiUrl} />
+        </div>
+      </header>
+    );
+  }
   return (
     <header className={compact ? 'tm-header tm-header--compact' : 'tm-header'}>
       <a className="tm-skip-link" href="#main">

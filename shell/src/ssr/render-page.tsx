@@ -131,6 +131,9 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     });
     sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
     const stream = renderToPipeableStream(tree, {
+      // Never move a finished boundary out of line: that needs React's inline reveal scripts, which
+      // the public pages' policy (no nonce: the page is shared by caches) rightly refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         stream.pipe(sink);
       },

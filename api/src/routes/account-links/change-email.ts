@@ -28,7 +28,7 @@ export function registerChangeEmail(app: App, ctx: Ctx) {
   }, async (request) => {
     const user = await requireUser(ctx, request);
     const newEmail = request.body.newEmail.trim().toLowerCase();
-    const [row] = await ctx.db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+    const [row] = await ctx.db.query<{ password_hash: string | null; public_name: string }>('SELECT password_hash, public_name FROM users WHERE id = $1', [user.id]);
     if (!(await verifyPassword(request.body.password, row?.password_hash ?? null))) {
       throw new ApiError(403, 'wrong_password', 'The password is not correct', 'password');
     }
@@ -36,8 +36,10 @@ export function registerChangeEmail(app: App, ctx: Ctx) {
     const [taken] = await ctx.db.query('SELECT 1 FROM users WHERE email = $1', [newEmail]);
     if (taken) throw emailTaken();
     const token = await createLinkToken(ctx, 'change_email', user.id, newEmail);
-    await sendMail(ctx, 'change_email', newEmail, 'Confirm your new Teachmarket e-mail address',
-      mailLink(ctx, 'changeEmailConfirm', { confirmationToken: token }, request.query.world));
+    await sendMail(ctx, {
+      kind: 'change_email', to: newEmail, world: user.world, name: row?.public_name ?? null, values: { email: newEmail },
+      link: mailLink(ctx, 'changeEmailConfirm', { confirmationToken: token }, request.query.world),
+    });
     return { success: true };
   });
 
@@ -58,8 +60,9 @@ export function registerChangeEmail(app: App, ctx: Ctx) {
       await consumeLinkToken(tx, token);
       await tx.query('UPDATE users SET email = $1 WHERE id = $2', [newEmail, link.userId]);
       // Outbox: the notice to the old address commits with the change, or neither happens.
+      const [owner] = await tx.query<{ world: string; public_name: string }>('SELECT world, public_name FROM users WHERE id = $1', [link.userId]);
       await queueMail(ctx, tx, {
-        kind: 'email_changed', to: link.email, subject: `Your Teachmarket e-mail address was changed to ${newEmail}`,
+        kind: 'email_changed', to: link.email, world: owner?.world ?? request.query.world, name: owner?.public_name ?? null, values: { email: newEmail },
         link: mailLink(ctx, 'forgotPassword', {}, request.query.world),
       });
     });

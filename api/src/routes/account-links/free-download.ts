@@ -59,8 +59,12 @@ export function registerFreeDownload(app: App, ctx: Ctx) {
        VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
       [hash, material.id, email, request.ip, request.query.world, FREE_DOWNLOAD_TTL_SECONDS],
     );
-    await sendMail(ctx, 'free_material_download', email, `Your free material: ${material.title}`,
-      mailLink(ctx, 'freeMaterialDownload', { token }, request.query.world));
+    // No account needed: the language of the world the material was asked for in; a download is
+    // what the reader asked for (transactional), so no unsubscribe link.
+    await sendMail(ctx, {
+      kind: 'free_material_download', to: email, world: request.query.world, values: { title: material.title },
+      link: mailLink(ctx, 'freeMaterialDownload', { token }, request.query.world),
+    });
     return { success: true };
   });
 

@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../../auth/tokens';
 import type { App, Ctx } from '../../context';
 import { ApiError } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
+import { wantsMail } from '../../mail/preferences';
 import { sendMail } from '../account/mail';
 import { mailLink, rateLimited } from './links';
 import { publishedSummary } from './material-pdf';
@@ -56,8 +57,21 @@ export function registerRecommendations(app: App, ctx: Ctx) {
       [hash, user.id, material.id, email, message, request.query.world, RECOMMENDATION_TTL_SECONDS],
     );
     const [sender] = await ctx.db.query<{ public_name: string }>('SELECT public_name FROM users WHERE id = $1', [user.id]);
-    await sendMail(ctx, 'recommendation', email, `${sender?.public_name ?? 'A colleague'} recommends: ${material.title}`,
-      mailLink(ctx, 'recommendation', { token }, request.query.world));
+    // Issue 18: a recommendation is not transactional for its recipient. One with an account gets it
+    // in the language of their world, with the 'mailing' unsubscribe link (and none once they have
+    // unsubscribed: the sender is answered the same, so no one learns another's settings); an address
+    // without an account gets it in the sender's world's language and has nothing to unsubscribe from.
+    const [recipient] = await ctx.db.query<{ id: number; world: string; public_name: string }>(
+      'SELECT id, world, public_name FROM users WHERE email = $1', [email],
+    );
+    if (!recipient || (await wantsMail(ctx.db, recipient.id, 'newsletter'))) {
+      await sendMail(ctx, {
+        kind: 'recommendation', to: email, world: recipient?.world ?? request.query.world, name: recipient?.public_name ?? null,
+        values: { sender: sender?.public_name ?? null, title: material.title },
+        link: mailLink(ctx, 'recommendation', { token }, request.query.world),
+        ...(recipient ? { unsubscribe: { partition: 'mailing' as const, userId: recipient.id } } : {}),
+      });
+    }
     return { success: true };
   });
 

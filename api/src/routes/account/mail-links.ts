@@ -1,25 +1,10 @@
-import { hashToken, newToken } from '../../auth/tokens';
+import { hashToken } from '../../auth/tokens';
 import type { Ctx } from '../../context';
 import { ApiError } from '../../errors';
+import type { Partition } from '../../mail/link-tokens';
 import { liveToken } from '../_lib/link-token';
 
-/** spec §7 "unfollow by link": the partitions a mail link can unsubscribe from. */
-export const PARTITIONS = ['notifications', 'mailing', 'author'] as const;
-export type Partition = (typeof PARTITIONS)[number];
-
-// Links sit in mails people open weeks later; a month keeps them working without living forever.
-export const MAIL_LINK_TTL_SECONDS = 30 * 24 * 3600;
-
-/** Created by the mail code for every mail of a partition (and by the developer route for tests). */
-export async function createMailLinkToken(ctx: Ctx, partition: Partition, userId: number, authorId: number | null = null): Promise<string> {
-  const { token, hash } = newToken();
-  await ctx.db.query(
-    `INSERT INTO mail_link_tokens (token_hash, partition, user_id, author_id, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-    [hash, partition, userId, partition === 'author' ? authorId : null, MAIL_LINK_TTL_SECONDS],
-  );
-  return token;
-}
+export { createMailLinkToken, MAIL_LINK_TTL_SECONDS, PARTITIONS, type Partition } from '../../mail/link-tokens';
 
 export interface MailLink {
   userId: number;

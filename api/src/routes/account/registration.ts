@@ -30,7 +30,7 @@ export const SIGNUP_NOTICE_INTERVAL_SECONDS = 10 * 60;
  * in or reset the password. Ten such sign-ups at once send one mail.
  */
 async function noticeExistingOwner(ctx: Ctx, email: string, world: string): Promise<void> {
-  const [owner] = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+  const [owner] = await ctx.db.query<{ id: number; world: string; public_name: string }>('SELECT id, world, public_name FROM users WHERE email = $1', [email]);
   if (!owner) return;
   const due = await ctx.db.query(
     `INSERT INTO account_notices (user_id, kind) VALUES ($1, 'signup_attempt')
@@ -39,9 +39,7 @@ async function noticeExistingOwner(ctx: Ctx, email: string, world: string): Prom
     [owner.id, SIGNUP_NOTICE_INTERVAL_SECONDS],
   );
   if (!due.length) return;
-  await sendMail(ctx, 'register_existing', email,
-    'Someone tried to sign up with your address: you already have a Teachmarket account. Log in here, or use "Forgot password" on that page',
-    webLink(ctx, 'login', {}, world));
+  await sendMail(ctx, { kind: 'register_existing', to: email, world: owner.world, name: owner.public_name, link: webLink(ctx, 'login', {}, world) });
 }
 
 export function registerRegistration(app: App, ctx: Ctx) {
@@ -76,8 +74,9 @@ export function registerRegistration(app: App, ctx: Ctx) {
     }
     if (request.body.referral_code) await recordReferral(ctx.db, request.body.referral_code, user.id, email);
     const token = await createAccountToken(ctx, 'register_confirm', user.id);
-    await sendMail(ctx, 'register_confirm', email, 'Confirm your Teachmarket account',
-      webLink(ctx, 'registerConfirm', { registrationToken: token }, world));
+    await sendMail(ctx, {
+      kind: 'register_confirm', to: email, world, name, link: webLink(ctx, 'registerConfirm', { registrationToken: token }, world),
+    });
     return { success: true };
   });
 
@@ -100,11 +99,14 @@ export function registerRegistration(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
-    const [user] = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+    const [user] = await ctx.db.query<{ id: number; world: string; public_name: string }>('SELECT id, world, public_name FROM users WHERE email = $1', [email]);
     if (user) {
       const token = await createAccountToken(ctx, 'password_recovery', user.id);
-      await sendMail(ctx, 'password_recovery', email, 'Reset your Teachmarket password',
-        webLink(ctx, 'passwordRecovery', { token }, request.query.world));
+      // The account's world is its language; the link opens the world the form was sent from.
+      await sendMail(ctx, {
+        kind: 'password_recovery', to: email, world: user.world, name: user.public_name,
+        link: webLink(ctx, 'passwordRecovery', { token }, request.query.world),
+      });
     }
     // The same answer either way: the form must not reveal who has an account.
     return { success: true };

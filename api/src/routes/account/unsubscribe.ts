@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { App, Ctx } from '../../context';
 import { ApiError } from '../../errors';
 import { errorResponses, StringEnum } from '../../lib/schema';
@@ -16,11 +16,25 @@ export function registerUnsubscribe(app: App, ctx: Ctx) {
     return { partition: request.params.partition, author_name: link.authorName };
   });
 
-  app.post('/v1/subscriptions/:partition/:token', {
-    schema: { tags: ['account'], summary: 'Unsubscribe/unfollow by link: uses the single-use token', params: Params, response: { 200: LinkAnswer, ...errorResponses } },
-  }, async (request) => {
-    const link = await applyMailLinkToken(ctx, request.params.partition, request.params.token);
-    return { partition: request.params.partition, author_name: link.authorName };
+  // Issue 18: the same call is the RFC 8058 one-click target of a mail's List-Unsubscribe header. A
+  // mail provider POSTs `List-Unsubscribe=One-Click` as application/x-www-form-urlencoded or
+  // multipart/form-data, without cookies or login; the web page posts without a body. So this scope
+  // takes any body (small, ignored: the token in the path is the whole proof) instead of JSON only.
+  // Used once: a second POST (a provider's retry, a second click) changes nothing and answers the
+  // 410 token_used every mail link answers; the opt-out stays.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, null));
+    scope.post('/v1/subscriptions/:partition/:token', {
+      schema: {
+        tags: ['account'], summary: 'Unsubscribe/unfollow by link (also the mails\' one-click List-Unsubscribe target): uses the single-use token',
+        params: Params, response: { 200: LinkAnswer, ...errorResponses },
+      },
+    }, async (request) => {
+      const { partition, token } = request.params as Static<typeof Params>;
+      const link = await applyMailLinkToken(ctx, partition, token);
+      return { partition, author_name: link.authorName };
+    });
   });
 }
 
@@ -36,6 +50,6 @@ export function registerMailLinkDev(app: App, ctx: Ctx) {
     const [user] = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [request.body.email.trim().toLowerCase()]);
     if (!user) throw new ApiError(404, 'not_found', 'No user with this e-mail address', 'email');
     if (request.body.partition === 'author' && !request.body.author_id) throw new ApiError(400, 'author_required', 'author_id is required', 'author_id');
-    return { token: await createMailLinkToken(ctx, request.body.partition, user.id, request.body.author_id ?? null) };
+    return { token: await createMailLinkToken(ctx.db, request.body.partition, user.id, request.body.author_id ?? null) };
   });
 }

@@ -56,8 +56,8 @@ const stateOf = (r: QueueRow, state: 'requested' | 'verified' | 'unverified') =>
 /**
  * spec §6 "verified school user": the operator checks that the requested domain belongs to the
  * school and approves (schools.is_verified: its members get files before paying, money/release.ts)
- * or rejects with a reason. Either way the school admin is mailed (English, as every mail of the
- * outbox: the mail module has no per-language texts yet), and the decision is audited.
+ * or rejects with a reason. Either way the school admin is mailed (in the school's world's language,
+ * api/src/mail/templates/), and the decision is audited.
  */
 export function registerOperatorSchools(app: App, ctx: Ctx) {
   app.get('/v1/operator/schools/verification-requests', {
@@ -87,9 +87,8 @@ export function registerOperatorSchools(app: App, ctx: Ctx) {
       const school = await openRequest(tx, id);
       await tx.query('UPDATE schools SET is_verified = true WHERE id = $1', [id]);
       const mailed = school.admin_email !== null && (await queueMail(ctx, tx, {
-        kind: 'school_verification_approved', to: school.admin_email,
-        subject: `Your school account “${school.name}” is verified`,
-        body: `Teachmarket checked the domain ${school.verification_domain}: your school account is verified now.`,
+        kind: 'school_verification_approved', to: school.admin_email, world: school.world, name: school.admin_name,
+        values: { school: school.name, domain: school.verification_domain },
         link: webLink(ctx, 'mySchool', {}, school.world),
       })) !== null;
       await audit(tx, operator.id, 'school.verification_approve', { type: 'school', id }, stateOf(school, 'requested'), stateOf(school, 'verified'));
@@ -112,9 +111,8 @@ export function registerOperatorSchools(app: App, ctx: Ctx) {
       // Back to "not verified": the request is closed, the domain kept so the admin's form shows it again.
       await tx.query('UPDATE schools SET verification_requested_at = NULL WHERE id = $1', [id]);
       const mailed = school.admin_email !== null && (await queueMail(ctx, tx, {
-        kind: 'school_verification_rejected', to: school.admin_email,
-        subject: `Your school account “${school.name}” could not be verified`,
-        body: `Teachmarket could not verify the domain ${school.verification_domain}. Reason: ${reason}\nYou can correct it and ask again on your school page.`,
+        kind: 'school_verification_rejected', to: school.admin_email, world: school.world, name: school.admin_name,
+        values: { school: school.name, domain: school.verification_domain, reason },
         link: webLink(ctx, 'mySchool', {}, school.world),
       })) !== null;
       await audit(tx, operator.id, 'school.verification_reject', { type: 'school', id }, stateOf(school, 'requested'), { ...stateOf(school, 'unverified'), reason });

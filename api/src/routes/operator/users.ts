@@ -174,7 +174,7 @@ export function registerOperatorUsers(app: App, ctx: Ctx) {
     const token = await createAccountToken(ctx, 'register_confirm', id);
     await ctx.db.transaction(async (tx) => {
       await queueMail(ctx, tx, {
-        kind: 'register_confirm', to: user.email, subject: 'Confirm your Teachmarket account',
+        kind: 'register_confirm', to: user.email, world: user.world, name: user.public_name,
         link: webLink(ctx, 'registerConfirm', { registrationToken: token }, user.world),
       });
       await audit(tx, operator.id, 'user.resend_confirmation', { type: 'user', id }, { confirmed: false }, { confirmed: false, mailedTo: user.email });

@@ -104,8 +104,12 @@ export function registerReferrals(app: App, ctx: Ctx) {
     if (!row) throw new ApiError(409, 'already_invited', 'You have already invited this colleague', 'email');
     const code = await referralCodeOf(ctx.db, user.id);
     const [sender] = await ctx.db.query<{ public_name: string }>('SELECT public_name FROM users WHERE id = $1', [user.id]);
-    await sendMail(ctx, 'referral_invitation', email, `${sender?.public_name ?? 'A colleague'} invites you to Teachmarket`,
-      mailLink(ctx, 'register', {}, request.query.world, { query: { ref: code } }));
+    // The colleague has no account (checked above): the language of the inviter's world, and no
+    // unsubscribe link, as there is nothing to unsubscribe from (one invitation per address, ever).
+    await sendMail(ctx, {
+      kind: 'referral_invitation', to: email, world: request.query.world, values: { sender: sender?.public_name ?? null },
+      link: mailLink(ctx, 'register', {}, request.query.world, { query: { ref: code } }),
+    });
     reply.status(201);
     return { item: await loadReferral(ctx.db, row.id) };
   });

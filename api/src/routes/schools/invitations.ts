@@ -76,7 +76,11 @@ export function registerSchoolInvitations(app: App, ctx: Ctx) {
          FROM users WHERE email = $1`,
       [email],
     );
-    const subject = 'You are invited to your school on Teachmarket';
+    // The invitation is the school's: its world's language, with the school's and the admin's names.
+    const [school] = await ctx.db.query<{ name: string; world: string; inviter: string }>(
+      'SELECT s.name, s.world, u.public_name AS inviter FROM schools s JOIN users u ON u.id = $2 WHERE s.id = $1', [schoolId, admin.id],
+    );
+    const invitation = { world: school?.world ?? world, values: { school: school?.name ?? null, inviter: school?.inviter ?? null } };
     if (!existing || (existing.placeholder && existing.school_id === schoolId)) {
       let userId = existing?.id;
       if (!userId) {
@@ -96,7 +100,7 @@ export function registerSchoolInvitations(app: App, ctx: Ctx) {
         [schoolId, email, userId, admin.id, TTL],
       );
       const token = await createLinkToken(ctx, 'complete_registration', userId);
-      await sendMail(ctx, 'complete_registration', email, subject, mailLink(ctx, 'completeRegistration', { token }, world));
+      await sendMail(ctx, { kind: 'complete_registration', to: email, ...invitation, link: mailLink(ctx, 'completeRegistration', { token }, world) });
       return { success: true };
     }
     if (existing.school_id) throw new ApiError(409, 'already_in_school', 'This account belongs to a school account already', 'email');
@@ -106,7 +110,11 @@ export function registerSchoolInvitations(app: App, ctx: Ctx) {
        VALUES ($1, $2, $3, false, $4, $5, now() + make_interval(secs => $6))`,
       [schoolId, email, existing.id, hash, admin.id, TTL],
     );
-    await sendMail(ctx, 'school_invitation', email, subject, mailLink(ctx, 'mySchool', {}, world, { query: { invitation: token } }));
+    const [invitee] = await ctx.db.query<{ public_name: string }>('SELECT public_name FROM users WHERE id = $1', [existing.id]);
+    await sendMail(ctx, {
+      kind: 'school_invitation', to: email, ...invitation, name: invitee?.public_name ?? null,
+      link: mailLink(ctx, 'mySchool', {}, world, { query: { invitation: token } }),
+    });
     return { success: true };
   });
 

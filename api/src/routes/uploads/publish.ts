@@ -10,6 +10,7 @@ import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
 import { previewRow, requestPreviews } from '../../previews';
 import { escapeHtml, slugify } from '../../lib/text';
 import { isWorld, tsConfigFor, WORLD_INFO, type World } from '../../worlds';
+import { queueNewMaterialMails } from '../../mail/new-material';
 import { notifyNewMaterial } from '../../notifications/hub';
 import { ownUpload, plainText, toUpload, type UploadRow, callersUpload } from './model';
 
@@ -106,7 +107,11 @@ export function registerPublishing(app: App, ctx: Ctx) {
                 published_at = CASE WHEN status = 'draft' THEN now() ELSE published_at END WHERE id = $1`,
         [row.id, keywords, WORLD_INFO[world].currency],
       );
-      if (firstTime) await notifyNewMaterial(tx, row.id);
+      if (firstTime) {
+        await notifyNewMaterial(tx, row.id);
+        // Issue 18: and a mail to each follower who wants one, with the unfollow link.
+        await queueNewMaterialMails(ctx, tx, row.id);
+      }
     });
     // Without a render yet (e.g. a draft from before previews were jobs) one is queued now; until it
     // is done, the first visitor's request draws the pages (api/src/previews publicPreview).

@@ -1,0 +1,52 @@
+import { newToken } from '../auth/tokens';
+import type { Ctx } from '../context';
+import type { Queryable } from '../db';
+import { webLink } from '../lib/web-links';
+
+// The unsubscribe and unfollow links of spec §2/§7, minted by the mail code with the mail that
+// carries them (issue 18). Here, outside routes/, so mail/ never imports a route module; the
+// landing calls that read and use a token are api/src/routes/account/mail-links.ts.
+
+/** spec §7 "unfollow by link": the partitions a mail link can unsubscribe from. */
+export const PARTITIONS = ['notifications', 'mailing', 'author'] as const;
+export type Partition = (typeof PARTITIONS)[number];
+
+// Links sit in mails people open weeks later; a month keeps them working without living forever.
+export const MAIL_LINK_TTL_SECONDS = 30 * 24 * 3600;
+
+/** The web app's landing page of each partition (spec §2: /:world/unsubscribe/:token …). */
+const PAGE = { notifications: 'unsubscribe', mailing: 'mailingUnsubscribe', author: 'unfollowAuthor' } as const satisfies Record<Partition, string>;
+
+/** Stores a token's hash for a user (and, for 'author', the author to unfollow), in the caller's transaction. */
+export async function insertMailLinkToken(db: Queryable, hash: string, partition: Partition, userId: number, authorId: number | null): Promise<void> {
+  await db.query(
+    `INSERT INTO mail_link_tokens (token_hash, partition, user_id, author_id, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [hash, partition, userId, partition === 'author' ? authorId : null, MAIL_LINK_TTL_SECONDS],
+  );
+}
+
+/** A new token for a user's partition (the developer route and the mail code). */
+export async function createMailLinkToken(db: Queryable, partition: Partition, userId: number, authorId: number | null = null): Promise<string> {
+  const { token, hash } = newToken();
+  await insertMailLinkToken(db, hash, partition, userId, authorId);
+  return token;
+}
+
+export interface UnsubscribeLinks {
+  /** The web app's page that explains and asks (the link in the mail's text): the world's host (webLink). */
+  page: string;
+  /**
+   * RFC 8058 one-click target of the List-Unsubscribe header: the API's own POST
+   * /v1/subscriptions/:partition/:token (no login, the token is the proof). A mail provider POSTs to
+   * this URL itself, so it must be the API, which answers POST; the web page only answers GET.
+   */
+  oneClick: string;
+}
+
+export function unsubscribeLinks(ctx: Pick<Ctx, 'config'>, partition: Partition, token: string, world: string): UnsubscribeLinks {
+  return {
+    page: webLink(ctx, PAGE[partition], { token }, world),
+    oneClick: `${ctx.config.publicUrl}/v1/subscriptions/${partition}/${encodeURIComponent(token)}`,
+  };
+}
