@@ -99,7 +99,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
       // are linked, not only preloaded (the browser's CSS loader finds them and loads none twice).
       const shellCss = (options.firstViewCss ?? []).map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`).join('');
       const styled = page
-        .replace(/<link rel="preload" as="style" href="([^"]+)" \/>/g, (_, href: string) => `<link rel="stylesheet" href="${href}" />`)
+        .replace(/<link rel="preload" as="style" href="([^"]+)" \/>/g, (_, href: string) => `<link rel="stylesheet" href="${href}" data-ssr-css />`)
         .replace('</head>', () => `${shellCss}</head>`);
       return withBody(styled, body);
     },

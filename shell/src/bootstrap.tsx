@@ -17,7 +17,8 @@ import {
 } from '@teachmarket/shared-kit';
 import { App } from './app/App';
 import { RenderContextValue, pageKey, type RenderContext } from './app/ssr';
-import { loadOnce, type LoadedPage } from './guard/load-page';
+import { loadPage, type LoadedPage } from './guard/load-page';
+import { classifyRemoteError } from './guard/classify';
 import { readSsrState, type SsrState } from './ssr/state';
 import { LAST_VISITED_WORLD_KEY } from './app/world-effects';
 import { parseRuntimeConfig } from './config/runtime-config';
@@ -91,17 +92,35 @@ const i18n = createI18n({
  * shows is at hand in the same version; the page module is loaded first, so the first render matches.
  * Otherwise (registry changed in between, the remote's browser build failing) the browser renders anew.
  */
-async function hydration(state: SsrState | null, world: string, container: HTMLElement): Promise<Map<string, LoadedPage> | null> {
-  if (!state || !container.dataset.ssr || state.world !== world || state.url !== window.location.pathname + window.location.search) return null;
+async function hydration(
+  state: SsrState | null,
+  world: string,
+  container: HTMLElement,
+): Promise<{ hydrate: boolean; pages: Map<string, LoadedPage>; failed: Map<string, unknown> }> {
   const pages = new Map<string, LoadedPage>();
-  if (!state.slot) return pages; // the server sent the slot's loading state; the browser loads it as usual
+  const failed = new Map<string, unknown>();
+  if (!state || !container.dataset.ssr || state.world !== world || state.url !== window.location.pathname + window.location.search) {
+    return { hydrate: false, pages, failed };
+  }
+  // A page stylesheet the server linked that did not arrive is dropped, so the page's own CSS loader
+  // asks for it again and fails like a page the browser renders alone (the guard's fallback and retry).
+  // (A failed stylesheet still gets an empty sheet in Chromium; its resource timing says status 0.)
+  const failedToArrive = (href: string) =>
+    (performance.getEntriesByName(href) as PerformanceResourceTiming[]).some((e) => 'responseStatus' in e && (e.responseStatus < 200 || e.responseStatus >= 400));
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-ssr-css]')) if (failedToArrive(link.href)) link.remove();
+  if (!state.slot) return { hydrate: true, pages, failed }; // the slot was sent loading; the browser loads it as usual
+  const { remote, routeId, version } = state.slot;
   try {
-    const page = await loadOnce(state.slot.remote as Parameters<typeof loadOnce>[0], state.slot.routeId);
-    if (page.version !== state.slot.version) return null;
-    pages.set(pageKey(state.slot.remote, state.slot.routeId), page);
-    return pages;
-  } catch {
-    return null; // the client path shows today's fallback and retry
+    // With the outlet's own rule: one automatic retry, cache-busting where a file failed.
+    const page = await loadPage(remote as Parameters<typeof loadPage>[0], routeId);
+    if (page.version !== version) return { hydrate: false, pages, failed };
+    pages.set(pageKey(remote, routeId), page);
+    return { hydrate: true, pages, failed };
+  } catch (error) {
+    // Rendered anew by the browser, the outlet showing the fallback and its retry at once.
+    reporter().report('remote_unavailable', error, { remote, routeId, kind: classifyRemoteError(error).kind });
+    failed.set(pageKey(remote, routeId), error);
+    return { hydrate: false, pages, failed };
   }
 }
 
@@ -164,8 +183,8 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  const pages = await hydration(ssr, world, container);
-  const context: RenderContext = { host: window.location.host, pages: pages ?? new Map() };
+  const { hydrate, pages, failed } = await hydration(ssr, world, container);
+  const context: RenderContext = { host: window.location.host, pages, failed };
   const tree = (
     <React.StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -175,7 +194,7 @@ async function start() {
       </I18nextProvider>
     </React.StrictMode>
   );
-  if (pages) {
+  if (hydrate) {
     hydrateRoot(container, tree, {
       onRecoverableError: (error) => reporter().report('hydration_mismatch', error),
     });

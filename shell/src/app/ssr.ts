@@ -12,6 +12,12 @@ export interface RenderContext {
   host: string;
   /** Page modules by `<remote>:<route id>`, loaded before the first render. */
   pages: ReadonlyMap<string, LoadedPage>;
+  /**
+   * Pages whose loading already failed before the first render (the browser tried to hydrate the
+   * server's HTML and the remote did not load, retry included): the outlet shows the fallback at once
+   * instead of trying again, so the visitor waits no longer than on a page the browser renders alone.
+   */
+  failed?: ReadonlyMap<string, unknown>;
 }
 
 const browserContext = (): RenderContext => ({ host: typeof window === 'undefined' ? '' : window.location.host, pages: new Map() });

@@ -25,9 +25,17 @@ export function RemoteOutlet({ remote, ...page }: Props) {
   const [attempt, setAttempt] = useState<{ n: number; bust: boolean }>({ n: 0, bust: false });
   // Issue 15: a page loaded before the first render (by the server, or by the browser before it
   // hydrates the server's HTML) renders at once; otherwise the skeleton shows while it loads.
-  const preloaded = useRenderContext().pages.get(pageKey(remote, routeId));
-  const [load, setLoad] = useState<Load>(preloaded ? { status: 'ready', page: preloaded } : { status: 'loading' });
-  const skipFirstLoad = useRef(preloaded !== undefined);
+  const context = useRenderContext();
+  const preloaded = context.pages.get(pageKey(remote, routeId));
+  const failedBefore = context.failed?.get(pageKey(remote, routeId));
+  const [load, setLoad] = useState<Load>(() =>
+    preloaded
+      ? { status: 'ready', page: preloaded }
+      : failedBefore !== undefined
+        ? { status: 'failed', failure: classifyRemoteError(failedBefore) }
+        : { status: 'loading' },
+  );
+  const skipFirstLoad = useRef(preloaded !== undefined || failedBefore !== undefined);
 
   useEffect(() => {
     if (skipFirstLoad.current) {

@@ -25,28 +25,17 @@ export function Header({ world, apiUrl }: Props) {
   const { t } = useTranslation('header');
   const compact = useMediaQuery(COMPACT_HEADER_QUERY);
   const hydrated = useHydrated();
-  if (!hydrated) {
-    // Issue 15: server and hydration pass: both, the one that fits shown by CSS (header.css).
-    return (
-      <header className="tm-header tm-header--both">
-        <a className="tm-skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        <div className="tm-header__wide-only">
-          <WideHeader world={world} apiUrl={apiUrl} />
-        </div>
-        <div className="tm-header__compact-only">
-          <CompactHeader world={world} apiUrl={apiUrl} />
-        </div>
-      </header>
-    );
-  }
+  // Issue 15: the server (and the hydration pass) cannot know the screen: both headers, CSS showing the
+  // one that fits (header.css). The wrappers stay after hydration, so the header that remains keeps its
+  // elements (a search box typed into, focus) instead of being mounted anew.
+  const className = !hydrated ? 'tm-header tm-header--both' : compact ? 'tm-header tm-header--compact' : 'tm-header';
   return (
-    <header className={compact ? 'tm-header tm-header--compact' : 'tm-header'}>
+    <header className={className}>
       <a className="tm-skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      {compact ? <CompactHeader world={world} apiUrl={apiUrl} /> : <WideHeader world={world} apiUrl={apiUrl} />}
+      <div className="tm-header__wide-only">{(!hydrated || !compact) && <WideHeader world={world} apiUrl={apiUrl} />}</div>
+      <div className="tm-header__compact-only">{(!hydrated || compact) && <CompactHeader world={world} apiUrl={apiUrl} />}</div>
     </header>
   );
 }
