@@ -73,6 +73,27 @@ export function remoteConfig(configUrl, opts = {}) {
   };
 }
 
+const RESOLVE = {
+  extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+/**
+ * TypeScript and JSX through swc, for the browser and the server build alike. Workspace packages
+ * (@teachmarket/shared-kit, @teachmarket/contracts: TypeScript source) resolve through their symlinks to
+ * the real folders outside node_modules, so swc compiles them too.
+ */
+const typescriptRule = (development) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development } }, target: 'es2022' },
+    },
+  },
+});
+
 /** A loader for CSS in server builds: the browser build ships the styles; the server needs none. */
 const EMPTY_LOADER = path.join(kitDir, 'build/empty-loader.cjs');
 
@@ -106,22 +127,10 @@ export function createServerConfig(opts) {
       ...(kind === 'shell' ? { library: { type: 'commonjs2' } } : {}),
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: RESOLVE,
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: false } }, target: 'es2022' },
-            },
-          },
-        },
+        typescriptRule(false),
         { test: /\.css$/, use: [EMPTY_LOADER] },
       ],
     },
@@ -199,28 +208,10 @@ export function createAppConfig(opts) {
       // server/ is the remote's server build, written by the other compiler of the same run.
       clean: { keep: /^server[\\/]/ },
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: RESOLVE,
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          // Workspace packages (@teachmarket/shared-kit, @teachmarket/contracts: TypeScript source) resolve
-          // through their symlinks to the real folders outside node_modules, so swc compiles them too.
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !productionReact } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        typescriptRule(!productionReact),
         {
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
