@@ -11,6 +11,7 @@ import { REMOTES, ROOT, SHELL, ports } from './lib/apps.mjs';
 import { createSecurityHeaders, parseOriginList, registryOriginsOfText } from './lib/security-headers.mjs';
 import { withLocalePreloads, withPreconnects } from './lib/html-hints.mjs';
 import { loadPageServer } from './lib/page-server.mjs';
+import { remoteCatalog, savedRegistry } from './lib/saved-registry.mjs';
 
 const P = ports();
 const host = process.env.HOST ?? '127.0.0.1';
@@ -267,7 +268,7 @@ function startApi() {
     api = spawn(tsx, process.env.API_WATCH === '1' ? ['watch', 'src/main.ts'] : ['src/main.ts'], {
       cwd: path.join(ROOT, 'api'),
       // Request logs would drown the URLs above: warnings and errors only, unless LOG_LEVEL says otherwise.
-      env: { ...process.env, ...DEMO_API_ENV, API_PORT: String(P.api), CORS_ORIGINS: corsOrigins(), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      env: { ...process.env, ...DEMO_API_ENV, API_PORT: String(P.api), CORS_ORIGINS: corsOrigins(), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', REMOTE_CATALOG: remoteCatalog(REMOTES, remoteVersions, P.remote, ownRegistryJson()) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     api.once('exit', (code) => {
@@ -326,9 +327,10 @@ for (const remote of REMOTES) {
 }
 const registryFile = process.env.REMOTES_FILE;
 const generated = JSON.stringify(defaultRegistry(remoteVersions), null, 2);
-const registryJson = () => (registryFile ? fs.readFileSync(registryFile, 'utf8') : generated);
+const ownRegistryJson = () => (registryFile ? fs.readFileSync(registryFile, 'utf8') : generated);
+const registry = savedRegistry(apiUrl, ownRegistryJson); // issue 19: the newest registry saved in the operators' console wins
 const pageServer = await loadPageServer();
-const shell = shellServer(registryJson, JSON.stringify(runtimeConfig(), null, 2));
+const shell = shellServer(registry.text, JSON.stringify(runtimeConfig(), null, 2));
 if (DEV) watchBuilds();
 servers.push(shell);
 await listen(shell, P.shell, 'shell');
@@ -345,4 +347,4 @@ for (const r of REMOTES) {
 if (!process.env.API_URL && DEMO_API_ENV.DEV_ENDPOINTS === '1') {
   console.log(`  outbox   ${apiUrl}/dev/outbox  (demo: DEV_ENDPOINTS=1, this machine only; mails link to ${DEMO_API_ENV.PUBLIC_WEB_URL})`);
 }
-console.log(`  registry ${registryFile ? registryFile : `generated (http://localhost:${P.shell}/remotes.json)`}\nPress Ctrl-C to stop.\n`);
+console.log(`  registry ${registryFile ? registryFile : `generated (http://localhost:${P.shell}/remotes.json)`}; a registry saved in the operators' console (/operator/remotes) wins\nPress Ctrl-C to stop.\n`);

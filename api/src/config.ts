@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { loadProviders, type ProviderConfigs } from './auth/providers';
 import { loadSecuritySettings, type SecuritySettings } from './auth/security-config';
 import { loadS3Config, type S3Config } from './storage/s3-config';
+import { parseRemoteCatalog, type RemoteCatalog } from './remotes/catalog';
 
 /**
  * Read and validated once at start-up (STYLE.md §12): bad config fails fast with a clear message.
@@ -49,6 +50,8 @@ export interface Config extends SecuritySettings {
    * Sentry DSN key it is public and only tells this intake's reports from stray requests.
    */
   clientErrorsKey: string;
+  /** REMOTE_CATALOG (issue 19, set by scripts/serve.mjs): the servers' own registry and the built versions of each remote (remotes/catalog.ts). */
+  remoteCatalog: RemoteCatalog;
 }
 
 export class ConfigError extends Error {
@@ -102,8 +105,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^https?:\/\//.test(publicUrl)) throw new ConfigError('API_PUBLIC_URL must be an http(s) URL');
   const clientErrorsKey = (env.CLIENT_ERRORS_KEY ?? 'teachmarket-web').trim();
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(clientErrorsKey)) throw new ConfigError('CLIENT_ERRORS_KEY must be 1-64 letters, digits, _ or -');
+  let remoteCatalog: RemoteCatalog;
+  try {
+    remoteCatalog = parseRemoteCatalog(env.REMOTE_CATALOG);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
     clientErrorsKey,
+    remoteCatalog,
     port,
     host,
     publicUrl,

@@ -125,11 +125,11 @@ describe('reference data', () => {
     expect(primary.subjects[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), materialsCount: expect.any(Number) });
   });
 
-  it('GET /v1/help/topics is localised, English for supplementary worlds', async () => {
+  it('GET /v1/help/topics is localised for main and supplementary worlds', async () => {
     const it = json(await get('/v1/help/topics?world=it')).items;
     expect(it[0].title).toBe('Acquistare e scaricare');
     const pl = json(await get('/v1/help/topics?world=pl')).items;
-    expect(pl[0].title).toBe('Buying and downloading');
+    expect(pl[0].title).toBe('Kupowanie i pobieranie');
   });
 
   it('GET /v3/ai-tools/query lists tools', async () => {

@@ -1,10 +1,11 @@
 import { WORLDS } from '@teachmarket/contracts/api-types';
 import en from '../src/mail/templates/texts/en.json';
-import { MAIL_KINDS, MAIL_LANGUAGES, mailLanguageOf, placeholdersOf, renderMail, type MailKind } from '../src/mail/templates';
+import { MAIL_KINDS, MAIL_LANGUAGES, mailLanguageOf, placeholdersOf, renderMail, WORLD_MAIL_LANGUAGES, type MailKind } from '../src/mail/templates';
 
-// Issue 18: no mail template is missing for any language. The written languages have every key of
-// English with the same placeholders; every world's mail of every kind renders in full (the
-// languages without texts of their own in English, key by key).
+// Issue 18: no mail template is missing for any language. Every interface language (the 27 worlds'
+// languages and English) has a texts file with every key of English and the same placeholders, so a
+// key added to en.json alone fails here; every world's mail of every kind renders in full, in its
+// own language.
 
 /** Every text of a texts file by its key path ('kinds.rating_request.paragraphs.1' …). */
 function leaves(node: unknown, path = ''): Map<string, string> {
@@ -33,9 +34,17 @@ describe('mail templates per language', () => {
     }
   });
 
-  it('the written languages are the main worlds\' languages (gr writes el) and Polish', () => {
-    expect(Object.keys(MAIL_LANGUAGES).sort()).toEqual(['de', 'el', 'en', 'es', 'fr', 'it', 'pl']);
-    expect(['de', 'es', 'fr', 'gr', 'it'].map(mailLanguageOf)).toEqual(['de', 'es', 'fr', 'el', 'it']);
+  it('every world\'s language has its texts (gr writes el, jp ja, my ml …), and no other language', () => {
+    expect(Object.keys(MAIL_LANGUAGES).sort()).toEqual([...WORLD_MAIL_LANGUAGES].sort());
+    expect(Object.keys(MAIL_LANGUAGES)).toHaveLength(28);
+    expect(['de', 'gr', 'jp', 'my', 'ua', 'cn'].map(mailLanguageOf)).toEqual(['de', 'el', 'ja', 'ml', 'uk', 'zh']);
+  });
+
+  it.each(Object.keys(MAIL_LANGUAGES).filter((l) => l !== 'en'))('%s is written in its language (no text left in English)', (lang) => {
+    const own = leaves(MAIL_LANGUAGES[lang]);
+    // A signature is the only text that may be the same as English in a language ("Teachmarket …").
+    const copies = [...english].filter(([key, text]) => own.get(key) === text && key !== 'common.signature').map(([key]) => key);
+    expect(copies).toEqual([]);
   });
 
   it.each([...WORLDS])('every kind renders completely in world %s', (world) => {
@@ -48,16 +57,19 @@ describe('mail templates per language', () => {
       expect(mail.text).toContain('https://shop.example/de/x');
       expect(mail.html).toContain('href="https://shop.example/de/x"');
       expect(mail.html).toContain('href="https://shop.example/de/unsubscribe/tok"');
-      if (!Object.hasOwn(MAIL_LANGUAGES, mail.lang)) expect(mail.subject).toBe(render(kind, 'en').subject);
+      expect(mail.lang).toBe(mailLanguageOf(world));
+      expect(mail.html).toContain(`<html lang="${mail.lang}">`);
     }
   });
 
-  it('writes German with "du", Greek and Polish in their language, and a fallback language (nl) in English', () => {
+  it('writes German with "du", Greek, Polish, Dutch and Japanese in their language', () => {
     expect(render('rating_request', 'de').subject).toBe('Wie gefällt dir „Bruchrechnen“?');
     expect(render('register_confirm', 'de').text).toContain('Bitte bestätige deine E-Mail-Adresse');
     expect(render('register_confirm', 'gr').subject).toBe('Επιβεβαιώστε τον λογαριασμό σας στο Teachmarket');
     expect(render('register_confirm', 'pl')).toMatchObject({ lang: 'pl', subject: 'Potwierdź swoje konto w Teachmarket' });
-    expect(render('register_confirm', 'nl')).toMatchObject({ lang: 'nl', subject: 'Confirm your Teachmarket account' });
+    expect(render('register_confirm', 'nl')).toMatchObject({ lang: 'nl', subject: 'Bevestig je Teachmarket-account' });
+    expect(render('rating_request', 'jp')).toMatchObject({ lang: 'ja', subject: '「Bruchrechnen」はいかがでしたか？' });
+    expect(render('register_confirm', 'ua').text).toContain('Вітаємо, Ada!');
     expect(render('new_material', 'it').text).toContain('Smetti di seguire Sam\nhttps://shop.example/de/unsubscribe/tok');
   });
 

@@ -185,6 +185,21 @@ const PROTECTED: Row[] = [
   ['POST', '/v1/operator/users/999999/unlock', OPERATOR],
   ['POST', '/v1/operator/users/999999/resend-confirmation', OPERATOR],
   ['GET', '/v1/operator/audit', OPERATOR],
+  // remotes per world (issue 19): the registry, its checks, saves, history, return and health; operators only
+  // (999999: a saved version that does not exist, so nothing is saved)
+  ['GET', '/v1/operator/remotes', OPERATOR],
+  ['GET', '/v1/operator/remotes/health', OPERATOR],
+  ['GET', '/v1/operator/remotes/history', OPERATOR],
+  ['POST', '/v1/operator/remotes/check', OPERATOR, { registry: { remotes: {} } }],
+  ['PUT', '/v1/operator/remotes', OPERATOR, { registry: { remotes: {} }, basedOn: 999999, action: 'pin' }],
+  ['POST', '/v1/operator/remotes/history/999999/restore', OPERATOR, { basedOn: 999999 }],
+  // moderation (issue 19): reported comments, reviews, materials; operators only (999999: nothing to decide)
+  ['GET', '/v1/operator/moderation/comments', OPERATOR],
+  ['POST', '/v1/operator/moderation/comments/999999', OPERATOR, { decision: 'keep' }],
+  ['GET', '/v1/operator/moderation/reviews', OPERATOR],
+  ['POST', '/v1/operator/moderation/reviews/999999', OPERATOR, { decision: 'keep' }],
+  ['GET', '/v1/operator/materials?q=matrix', OPERATOR],
+  ['POST', '/v1/operator/materials/999999/unpublish', OPERATOR, { reason: 'Role matrix' }],
   ['POST', '/v3/item-tags', ok(200), () => ({ material_id: material, tag: 'matrix', action: 'add' })],
 ];
 
@@ -208,6 +223,8 @@ const PUBLIC = [
   'GET /v3/rating-links/{token}', 'POST /v3/rating-links/{token}',
   // a payment provider's webhook: its signature is the authentication (api/src/payments/)
   'POST /v1/payments/{provider}/webhook',
+  // the registry the servers serve as /remotes.json, which is public anyway (scripts/serve.mjs polls it; issue 19)
+  'GET /v1/remotes/registry',
   // sitemaps for crawlers (issue 15): public pages only, nothing personal (api/src/routes/seo/sitemaps.ts)
   'GET /v1/seo/sitemap.xml', 'GET /v1/seo/sitemaps/{file}',
   // the browsers' error reports (issue 19): the DSN key, not a login, admits them (api/src/routes/client-errors/intake.ts)

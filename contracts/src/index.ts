@@ -5,6 +5,7 @@
 // from (limits, enumerations, IBAN, post markup, address form checks) are the TypeBox-free sub-path
 // `@teachmarket/contracts/rules` (issue 16), which the browser imports instead.
 export * from './remotes';
+export * from './remote-registry';
 export * from './routes';
 export * from './worlds';
 export * from './format';

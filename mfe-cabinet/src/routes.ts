@@ -38,4 +38,7 @@ export default remoteRoutes('mfe_cabinet', { version: __APP_VERSION__, react: Re
   operatorUser: () => import(/* webpackChunkName: "page-operator-user" */ './features/operator/UserPage'),
   operatorAudit: () => import(/* webpackChunkName: "page-operator-audit" */ './features/operator/AuditPage'),
   operatorErrors: () => import(/* webpackChunkName: "page-operator-errors" */ './features/operator/ErrorsPage'),
+  operatorRemotes: () => import(/* webpackChunkName: "page-operator-remotes" */ './features/operator/RemotesPage'),
+  operatorModeration: () => import(/* webpackChunkName: "page-operator-moderation" */ './features/operator/ModerationPage'),
+  operatorMoney: () => import(/* webpackChunkName: "page-operator-money" */ './features/operator/MoneyPage'),
 });

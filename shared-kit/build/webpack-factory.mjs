@@ -21,6 +21,18 @@ export function federationName(folder) {
   return folder.replace(/-/g, '_');
 }
 
+/**
+ * Issue 19: the remote contract's version (contracts/src/remotes.ts CONTRACT_VERSION), written into each
+ * build's mf-manifest.json (metaData.contractVersion) so the operators' console can check a version
+ * before a world runs it, without loading its code.
+ */
+function contractVersion() {
+  const source = fs.readFileSync(path.resolve(kitDir, '../contracts/src/remotes.ts'), 'utf8');
+  const found = /export const CONTRACT_VERSION = (\d+);/.exec(source);
+  if (!found) throw new Error('contracts/src/remotes.ts: CONTRACT_VERSION not found');
+  return Number(found[1]);
+}
+
 /** Version of a package as seen from `fromDir`, for the shared scope. */
 function versionOf(pkg, fromDir) {
   const pkgJson = require.resolve(`${pkg}/package.json`, { paths: [fromDir, kitDir] });
@@ -229,7 +241,12 @@ export function createAppConfig(opts) {
         // unreachable remote would break the whole app (TOOLCHAIN.md, module-federation/core#3877).
         shareStrategy: 'loaded-first',
         runtimePlugins: opts.runtimePlugins ?? [],
-        manifest: true,
+        manifest: {
+          additionalData: ({ stats }) => {
+            stats.metaData.contractVersion = contractVersion();
+            return stats;
+          },
+        },
         // Contract types live in shared-kit; remote type download is not offline-friendly.
         dts: false,
         // Issue 16 asks for one federation runtime (remotes on the shell's: experiments.externalRuntime /

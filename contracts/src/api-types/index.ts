@@ -557,3 +557,5 @@ export * from './seller';
 export * from './blog-editor';
 export * from './material-talk';
 export * from './client-errors';
+export * from './operator-remotes';
+export * from './operator-moderation';

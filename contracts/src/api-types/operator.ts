@@ -160,7 +160,7 @@ export type OperatorUserDetail = Static<typeof OperatorUserDetailSchema>;
 export const OperatorUserDetailResponseSchema = Type.Object({ item: OperatorUserDetailSchema });
 export type OperatorUserDetailResponse = Static<typeof OperatorUserDetailResponseSchema>;
 
-export const AUDIT_SUBJECT_TYPES = ['order', 'payout', 'school', 'user'] as const;
+export const AUDIT_SUBJECT_TYPES = ['order', 'payout', 'school', 'user', 'registry', 'comment', 'rating', 'material'] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /** One operator action: who, when, what, on which subject, the state before and after. */

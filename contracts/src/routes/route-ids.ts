@@ -122,6 +122,9 @@ export const ROUTE_IDS = [
   'operatorUser',
   'operatorAudit',
   'operatorErrors',
+  'operatorRemotes',
+  'operatorModeration',
+  'operatorMoney',
   // not a path: what match() returns when nothing matches
   'notFound',
 ] as const;

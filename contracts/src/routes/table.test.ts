@@ -16,7 +16,7 @@ unsubscribeByLink unfollowAuthor freeMaterialDownload recommendation boughtMater
 changePassword billingAddress notifications uploadEdit firstUpload salesDownloads evaluation credit fee invoiceTaxDocuments
 vouchers share myAuthorProfile mySubjects postEditor nps ratingEmail invitation favourites mySchool schoolWishlist
 schoolAccount schoolCreate searchResults authorRedirect shoppingCart payment orderConfirmation invoicePurchaseSuccess
-abandonedCart thankYou builderPreview operator operatorSchools operatorOrders operatorUsers operatorUser operatorAudit operatorErrors notFound`.split(/\s+/);
+abandonedCart thankYou builderPreview operator operatorSchools operatorOrders operatorUsers operatorUser operatorAudit operatorErrors operatorRemotes operatorModeration operatorMoney notFound`.split(/\s+/);
 
 /** Every path spec §2 writes out, as written (world prefix removed), with the route that serves it. */
 const SPEC_PATHS: [string, string, string][] = [
@@ -132,7 +132,7 @@ describe('route table', () => {
     mfe_material: 'material materialCardPreview materialFeedback',
     mfe_author: 'author userProfile blogPost postEditor',
     mfe_cabinet:
-      'boughtMaterials accountBankDetails cabinetChangeEmail changePassword billingAddress notifications uploadEdit firstUpload salesDownloads evaluation credit fee invoiceTaxDocuments vouchers share myAuthorProfile mySubjects nps ratingEmail invitation favourites mySchool schoolWishlist schoolAccount schoolCreate authorRedirect operator operatorSchools operatorOrders operatorUsers operatorUser operatorAudit operatorErrors',
+      'boughtMaterials accountBankDetails cabinetChangeEmail changePassword billingAddress notifications uploadEdit firstUpload salesDownloads evaluation credit fee invoiceTaxDocuments vouchers share myAuthorProfile mySubjects nps ratingEmail invitation favourites mySchool schoolWishlist schoolAccount schoolCreate authorRedirect operator operatorSchools operatorOrders operatorUsers operatorUser operatorAudit operatorErrors operatorRemotes operatorModeration operatorMoney',
     mfe_commerce: 'shoppingCart payment orderConfirmation invoicePurchaseSuccess abandonedCart thankYou builderPreview',
     mfe_ai_tools: 'aiTools aiTool aiToolDocument aiToolDocuments aiToolsFaq',
     mfe_interactive: 'interactive interactiveHome interactiveMaterials myInteractives learningRooms courses',

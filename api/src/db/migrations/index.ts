@@ -28,6 +28,8 @@ import { sql as userNotifications } from './033-user-notifications';
 import { sql as operatorConsole } from './034-operator-console';
 import { sql as materialTalk } from './035-material-talk';
 import { sql as clientErrors } from './036-client-errors';
+import { sql as remoteRegistries } from './037-remote-registries';
+import { sql as moderation } from './038-moderation';
 
 /** Versioned, append-only: never edit a released migration, add the next one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -61,4 +63,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 34, name: 'operator-console', sql: operatorConsole },
   { version: 35, name: 'material-talk', sql: materialTalk },
   { version: 36, name: 'client-errors', sql: clientErrors },
+  { version: 37, name: 'remote-registries', sql: remoteRegistries },
+  { version: 38, name: 'moderation', sql: moderation },
 ];

@@ -1,20 +1,41 @@
-import { isWorld, languageOf } from '@teachmarket/contracts/worlds';
+import { isWorld, languageOf, WORLD_LANGUAGE } from '@teachmarket/contracts/worlds';
 import { escapeHtml } from '../../lib/text';
+import bg from './texts/bg.json';
+import cs from './texts/cs.json';
+import da from './texts/da.json';
 import de from './texts/de.json';
 import el from './texts/el.json';
 import en from './texts/en.json';
 import es from './texts/es.json';
+import fi from './texts/fi.json';
 import fr from './texts/fr.json';
+import hi from './texts/hi.json';
+import hr from './texts/hr.json';
+import hu from './texts/hu.json';
+import id from './texts/id.json';
 import it from './texts/it.json';
+import ja from './texts/ja.json';
+import kk from './texts/kk.json';
+import ko from './texts/ko.json';
+import ml from './texts/ml.json';
+import nl from './texts/nl.json';
+import no from './texts/no.json';
 import pl from './texts/pl.json';
+import ro from './texts/ro.json';
+import sk from './texts/sk.json';
+import sr from './texts/sr.json';
+import sv from './texts/sv.json';
+import th from './texts/th.json';
+import uk from './texts/uk.json';
+import zh from './texts/zh.json';
 
 /**
  * Issue 18: every mail in the recipient's language. The texts live in ./texts/<language>.json (the
  * language codes of contracts' WORLD_LANGUAGE: gr → el), one file per language so translators work
- * on one file like the interface bundles in locales/. English is complete and is the fallback of
- * every missing key, key by key (a language may translate a subject before its paragraphs).
- * test/mail-templates.test.ts checks that each written language has every key with the same
- * placeholders as English.
+ * on one file like the interface bundles in locales/, written in the voice of that language's
+ * interface bundle (German and Polish "du"/"ty", French "vous", …). Every interface language has a
+ * file; English is the last fallback, key by key (a key added to English before its translations
+ * still renders). test/mail-templates.test.ts fails when a language lacks a key or a placeholder.
  *
  * A mail is greeting, paragraphs, one call-to-action (the mail's link), an optional unsubscribe or
  * unfollow block, a signature and a footer; rendered as plain text and as HTML. Placeholders are
@@ -30,8 +51,13 @@ export const MAIL_KINDS = Object.keys(en.kinds) as MailKind[];
 /** Which mail link token partition a mail's unsubscribe block offers (api/src/mail/link-tokens.ts). */
 export type UnsubscribePartition = keyof MailTexts['common']['unsubscribe'];
 
-/** The languages with texts of their own; every other language is English, key by key. */
-export const MAIL_LANGUAGES: Record<string, DeepPartial<MailTexts>> = { de, el, en, es, fr, it, pl };
+/** Every interface language's texts (the 27 worlds' languages and English). */
+export const MAIL_LANGUAGES: Record<string, DeepPartial<MailTexts>> = {
+  bg, cs, da, de, el, en, es, fi, fr, hi, hr, hu, id, it, ja, kk, ko, ml, nl, no, pl, ro, sk, sr, sv, th, uk, zh,
+};
+
+/** The languages the worlds are written in, and English (the completeness test wants a file for each). */
+export const WORLD_MAIL_LANGUAGES: readonly string[] = [...new Set(Object.values(WORLD_LANGUAGE)), 'en'];
 
 /** The language of a world's mails (an unknown world: English). */
 export function mailLanguageOf(world: string): string {

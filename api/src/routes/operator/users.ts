@@ -51,7 +51,7 @@ const toUser = (r: UserRow): OperatorUser => ({
 });
 
 /** A LIKE pattern that matches the text literally anywhere (%, _ and \ in a search are not wildcards). */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 async function loadUser(db: Queryable, id: number): Promise<UserRow & { locked_reason: string | null; school_id: number | null }> {
   const [row] = await db.query<UserRow & { locked_reason: string | null; school_id: number | null }>(

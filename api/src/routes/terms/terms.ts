@@ -5,6 +5,7 @@ import { currentTermsVersion, requireUser, sessionOf } from '../../auth/session'
 import type { App, Ctx } from '../../context';
 import { ApiError, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
+import { contentText } from '../../content/texts';
 
 /** spec §2 terms anchors; the legal text itself belongs to the info pages (mfe-info, locales). */
 const ANCHORS = ['data_protection', 'terms-of-use', 'terms-of-task-completing', 'withdrawal-provisions'];
@@ -15,7 +16,7 @@ export function registerTerms(app: App, ctx: Ctx) {
       tags: ['terms'], summary: 'The current terms version (AGB get / published date)', querystring: WorldQuery,
       response: { 200: Type.Object({ item: TermsSchema }), ...errorResponses },
     },
-  }, async () => {
+  }, async (request) => {
     const [row] = await ctx.db.query<{ version: number; published_at: Date }>(
       'SELECT version, published_at FROM terms_versions ORDER BY version DESC LIMIT 1',
     );
@@ -24,7 +25,8 @@ export function registerTerms(app: App, ctx: Ctx) {
       item: {
         version: row.version,
         publishedAt: row.published_at.toISOString(),
-        title: `Terms and conditions v${row.version}`,
+        // The title in the world's language (content/texts/<language>.json, as the info pages' locales/*/info.json terms.title).
+        title: `${contentText(request.query.world, (t) => t.terms?.title)} (${row.version})`,
         body: ANCHORS.map((a) => `<section id="${a}"></section>`).join(''),
       },
     };

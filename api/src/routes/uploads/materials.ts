@@ -88,6 +88,9 @@ export function registerMaterialUploads(app: App, ctx: Ctx) {
   }, async (request) => {
     const { row } = await callersUpload(ctx, request);
     if (row.status !== 'draft') throw new ApiError(409, 'not_a_draft', 'Only drafts can be deleted');
+    // Issue 19: a material an operator took out of the catalogue was public: buyers may own it.
+    const [was] = await ctx.db.query<{ unpublished_at: Date | null }>('SELECT unpublished_at FROM materials WHERE id = $1', [row.id]);
+    if (was?.unpublished_at) throw new ApiError(409, 'not_a_draft', 'A material that was published cannot be deleted: buyers may own it');
     const keys = await ctx.db.transaction(async (tx) => {
       await tx.query(`UPDATE materials SET status = 'deleted' WHERE id = $1`, [row.id]);
       await tx.query('DELETE FROM material_uploads WHERE material_id = $1', [row.id]);

@@ -17,4 +17,7 @@ export const operatorRoutes = defineRoutes({
   operatorUser: operator('/operator/users/:id'),
   operatorAudit: operator('/operator/audit'),
   operatorErrors: operator('/operator/errors'),
+  operatorRemotes: operator('/operator/remotes'),
+  operatorModeration: operator('/operator/moderation'),
+  operatorMoney: operator('/operator/money'),
 });

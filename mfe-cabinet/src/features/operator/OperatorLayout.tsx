@@ -10,9 +10,12 @@ const SECTIONS = [
   { route: 'operator', label: 'nav.overview' },
   { route: 'operatorSchools', label: 'nav.schools' },
   { route: 'operatorOrders', label: 'nav.orders' },
+  { route: 'operatorMoney', label: 'nav.money' },
   { route: 'operatorUsers', label: 'nav.users' },
   { route: 'operatorAudit', label: 'nav.audit' },
   { route: 'operatorErrors', label: 'nav.clientErrors' },
+  { route: 'operatorModeration', label: 'nav.moderation' },
+  { route: 'operatorRemotes', label: 'nav.remotes' },
 ] as const;
 
 interface Props {

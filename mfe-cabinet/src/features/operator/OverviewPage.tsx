@@ -30,8 +30,11 @@ function Sections({ world }: { world: string }) {
   const cards = [
     { route: 'operatorSchools', title: t('nav.schools'), text: t('overview.schools'), total: totalOf(schools) },
     { route: 'operatorOrders', title: t('nav.orders'), text: t('overview.orders'), total: totalOf(orders) },
+    { route: 'operatorMoney', title: t('nav.money'), text: t('overview.money'), total: null },
     { route: 'operatorUsers', title: t('nav.users'), text: t('overview.users'), total: null },
     { route: 'operatorAudit', title: t('nav.audit'), text: t('overview.audit'), total: null },
+    { route: 'operatorModeration', title: t('nav.moderation'), text: t('overview.moderation'), total: null },
+    { route: 'operatorRemotes', title: t('nav.remotes'), text: t('overview.remotes'), total: null },
   ] as const;
   return (
     <>

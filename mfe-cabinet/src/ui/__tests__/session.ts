@@ -9,6 +9,12 @@ export function logIn(isSeller = false) {
   $user.set({ id: isSeller ? 2 : 1, email: 'me@teachmarket.test', isSeller, profileDetails: { details: { currencyCode: 'EUR' } } } as User);
 }
 
+/** Logs an operator in (the console's pages, issue 19). */
+export function logInAsOperator() {
+  $session.set({ ...initial, status: 'loggedIn', userId: 9 });
+  $user.set({ id: 9, email: 'operator@teachmarket.test', role: 'operator', loggedInAsAnotherUser: false, isSeller: false } as User);
+}
+
 export function logOut() {
   $session.set({ ...initial, status: 'anonymous' });
   $user.set(null);

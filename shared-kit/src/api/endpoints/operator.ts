@@ -43,3 +43,14 @@ export const getAuditLog = (page = 1, signal?: AbortSignal): Promise<AuditLogRes
 
 // Issue 19: the browsers' error reports, grouped (the errors view).
 export { getClientErrors } from './operator-errors';
+
+// Issue 19 "remotes per world": the registry in force, its checks, saves, history and health.
+export {
+  checkRegistry, getRegistryHealth, getRegistryHistory, getRemotesState, restoreRegistry, saveRegistry,
+} from './operator-remotes';
+// Issue 19 "moderation".
+export {
+  decideComment, decideReview, getReportedComments, getReviewsToModerate, searchModeratedMaterials, unpublishMaterial,
+} from './operator-moderation';
+// Issue 19 "orders and money": refunds, payouts, the SEPA file.
+export { downloadSepaFile, getPaidOrders, getPayouts, markPayoutPaid, refundOrder, runPayouts } from './operator-money';

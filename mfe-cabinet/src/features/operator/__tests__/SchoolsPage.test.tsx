@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { $session, $user, setHttpClient, type User, type VerificationRequest } from '@teachmarket/shared-kit';
+import { setHttpClient, type VerificationRequest } from '@teachmarket/shared-kit';
 import { createFixtureClient, renderWithShell } from '@teachmarket/shared-kit/testing';
-import { apiError, logIn, reset } from '../../../ui/__tests__/session';
+import { apiError, logIn, logInAsOperator, reset } from '../../../ui/__tests__/session';
 import SchoolsPage from '../SchoolsPage';
 
 const request: VerificationRequest = {
@@ -10,11 +10,6 @@ const request: VerificationRequest = {
 };
 const queue = (items: VerificationRequest[]) => ({ items, total: items.length, page: 1, per_page: 25 });
 const props = () => ({ world: 'de' as const, routeId: 'operatorSchools', params: {}, query: new URLSearchParams() });
-
-function logInAsOperator() {
-  $session.set({ ...$session.get(), status: 'loggedIn', userId: 9 });
-  $user.set({ id: 9, email: 'operator@teachmarket.test', role: 'operator', loggedInAsAnotherUser: false, isSeller: false } as User);
-}
 
 describe('SchoolsPage (operator console)', () => {
   afterEach(reset);

@@ -1,0 +1,64 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+// Issue 19 "moderation": reported comments, reviews with text, materials; remove or keep, unpublish a
+// material with a reason mailed to its author. Every decision is audited (before and after).
+
+const DateTime = Type.String({ format: 'date-time' });
+const Person = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() });
+const MaterialRef = Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String(), world: Type.String() });
+const Paged = <T extends ReturnType<typeof Type.Object>>(item: T) =>
+  Type.Object({ items: Type.Array(item), total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer() });
+
+/** A comment others reported since an operator last kept it. */
+export const ReportedCommentSchema = Type.Object({
+  id: Type.Integer(),
+  body: Type.String(),
+  createdAt: DateTime,
+  author: Person,
+  material: MaterialRef,
+  reports: Type.Integer(),
+  /** The newest reasons (at most 5). */
+  reasons: Type.Array(Type.String()),
+  lastReportedAt: DateTime,
+});
+export type ReportedComment = Static<typeof ReportedCommentSchema>;
+export const ReportedCommentsResponseSchema = Paged(ReportedCommentSchema);
+export type ReportedCommentsResponse = Static<typeof ReportedCommentsResponseSchema>;
+
+/** A review with text no operator has looked at yet, newest first. */
+export const ReviewToModerateSchema = Type.Object({
+  id: Type.Integer(),
+  stars: Type.Integer(),
+  text: Type.String(),
+  createdAt: DateTime,
+  author: Person,
+  material: MaterialRef,
+});
+export type ReviewToModerate = Static<typeof ReviewToModerateSchema>;
+export const ReviewsToModerateResponseSchema = Paged(ReviewToModerateSchema);
+export type ReviewsToModerateResponse = Static<typeof ReviewsToModerateResponseSchema>;
+
+/** A material as the moderation search finds it. */
+export const ModeratedMaterialSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  world: Type.String(),
+  status: Type.Unsafe<'draft' | 'published'>({ type: 'string', enum: ['draft', 'published'] }),
+  author: Person,
+  publishedAt: DateTime,
+  unpublishedAt: Type.Union([Type.Null(), DateTime]),
+  unpublishedReason: Type.Union([Type.Null(), Type.String()]),
+});
+export type ModeratedMaterial = Static<typeof ModeratedMaterialSchema>;
+export const ModeratedMaterialsResponseSchema = Paged(ModeratedMaterialSchema);
+export type ModeratedMaterialsResponse = Static<typeof ModeratedMaterialsResponseSchema>;
+export const ModeratedMaterialResponseSchema = Type.Object({ item: ModeratedMaterialSchema, mailed: Type.Boolean() });
+export type ModeratedMaterialResponse = Static<typeof ModeratedMaterialResponseSchema>;
+
+/** What a decision on a comment or review did. */
+export const ModerationDecisionSchema = Type.Object({
+  id: Type.Integer(),
+  decision: Type.Unsafe<'removed' | 'kept'>({ type: 'string', enum: ['removed', 'kept'] }),
+});
+export type ModerationDecision = Static<typeof ModerationDecisionSchema>;

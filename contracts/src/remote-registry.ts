@@ -1,0 +1,221 @@
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes';
+import { isWorld } from './worlds';
+
+/**
+ * The remote registry (`/remotes.json`, owned by ops, served beside the shell, never bundled):
+ * read by the shell and its page server (shell/src/registry/), checked and stored by the operators'
+ * console (issue 19, api/src/routes/operator/remotes.ts).
+ * for each remote an entry (mf-manifest.json URL) and a version, with optional per-world
+ * overrides so a world can run another version of a remote (canary, rollback) without a rebuild.
+ */
+export interface RemoteEntry {
+  entry: string;
+  version: string;
+  /**
+   * Issue 15: the remote's server build (`.../server/remoteEntry.js`, the same versioned folder as
+   * `entry`). Without it the remote's pages render in the browser only.
+   */
+  serverEntry?: string;
+}
+
+export interface RegistryRemote extends RemoteEntry {
+  worlds: Record<string, RemoteEntry>;
+}
+
+export interface Registry {
+  remotes: Partial<Record<RemoteName, RegistryRemote>>;
+}
+
+export type RegistryProblemCode =
+  | 'registry_unreadable'
+  | 'registry_not_object'
+  | 'unknown_remote'
+  | 'bad_entry'
+  | 'bad_version'
+  | 'unknown_world'
+  | 'missing_remote'
+  | 'override_rejected';
+
+export interface RegistryProblem {
+  code: RegistryProblemCode;
+  remote?: string;
+  message: string;
+}
+
+export interface ParsedRegistry {
+  registry: Registry;
+  problems: RegistryProblem[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** An entry must be an absolute http(s) URL; anything else is rejected. */
+export function isEntryUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function parseEntry(raw: unknown, where: string, remote: string, problems: RegistryProblem[]): RemoteEntry | null {
+  if (!isObject(raw)) {
+    problems.push({ code: 'bad_entry', remote, message: `${where}: expected an object with entry and version` });
+    return null;
+  }
+  if (!isEntryUrl(raw.entry)) {
+    problems.push({ code: 'bad_entry', remote, message: `${where}: entry ${JSON.stringify(raw.entry)} is not an http(s) URL` });
+    return null;
+  }
+  if (typeof raw.version !== 'string' || raw.version.trim() === '') {
+    problems.push({ code: 'bad_version', remote, message: `${where}: version must be a non-empty string` });
+    return null;
+  }
+  if (raw.serverEntry !== undefined && !isEntryUrl(raw.serverEntry)) {
+    problems.push({ code: 'bad_entry', remote, message: `${where}: serverEntry ${JSON.stringify(raw.serverEntry)} is not an http(s) URL` });
+    return { entry: raw.entry, version: raw.version };
+  }
+  return { entry: raw.entry, version: raw.version, ...(raw.serverEntry !== undefined ? { serverEntry: raw.serverEntry } : {}) };
+}
+
+/**
+ * Validates a registry document. Never throws: what is valid is kept, each problem is listed,
+ * so the shell still renders with the remotes that are valid.
+ */
+export function parseRegistry(raw: unknown): ParsedRegistry {
+  const problems: RegistryProblem[] = [];
+  const registry: Registry = { remotes: {} };
+  if (!isObject(raw) || !isObject(raw.remotes)) {
+    problems.push({ code: 'registry_not_object', message: 'The registry must be an object with a "remotes" object' });
+    return { registry, problems };
+  }
+  for (const [name, value] of Object.entries(raw.remotes)) {
+    if (!isRemoteName(name)) {
+      problems.push({ code: 'unknown_remote', remote: name, message: `Unknown remote "${name}" (known: ${REMOTE_NAMES.join(', ')})` });
+      continue;
+    }
+    const base = parseEntry(value, name, name, problems);
+    if (!base) continue;
+    const worlds: Record<string, RemoteEntry> = {};
+    const rawWorlds = isObject(value) ? value.worlds : undefined;
+    if (rawWorlds !== undefined) {
+      if (!isObject(rawWorlds)) {
+        problems.push({ code: 'bad_entry', remote: name, message: `${name}.worlds must be an object keyed by world` });
+      } else {
+        for (const [world, override] of Object.entries(rawWorlds)) {
+          if (!isWorld(world)) {
+            problems.push({ code: 'unknown_world', remote: name, message: `${name}.worlds: "${world}" is not a world` });
+            continue;
+          }
+          const entry = parseEntry(override, `${name}.worlds.${world}`, name, problems);
+          if (entry) worlds[world] = entry;
+        }
+      }
+    }
+    registry.remotes[name] = { ...base, worlds };
+  }
+  for (const name of REMOTE_NAMES) {
+    if (!registry.remotes[name] && !problems.some((p) => p.remote === name)) {
+      problems.push({ code: 'missing_remote', remote: name, message: `The registry has no entry for ${name}` });
+    }
+  }
+  return { registry, problems };
+}
+
+/** Parses the text of /remotes.json; bad JSON is a problem, not an exception. */
+export function parseRegistryText(text: string): ParsedRegistry {
+  try {
+    return parseRegistry(JSON.parse(text) as unknown);
+  } catch (error) {
+    return {
+      registry: { remotes: {} },
+      problems: [{ code: 'registry_unreadable', message: `remotes.json is not valid JSON: ${(error as Error).message}` }],
+    };
+  }
+}
+
+/** The registry as its file is written (`/remotes.json`): remotes in their order, worlds sorted, nothing else. */
+export function registryDocument(registry: Registry): Registry {
+  const remotes: Registry['remotes'] = {};
+  for (const name of REMOTE_NAMES) {
+    const remote = registry.remotes[name];
+    if (!remote) continue;
+    const worlds = Object.keys(remote.worlds).sort();
+    remotes[name] = {
+      entry: remote.entry, version: remote.version, ...(remote.serverEntry ? { serverEntry: remote.serverEntry } : {}),
+      worlds: Object.fromEntries(worlds.map((w) => {
+        const e = remote.worlds[w]!;
+        return [w, { entry: e.entry, version: e.version, ...(e.serverEntry ? { serverEntry: e.serverEntry } : {}) }];
+      })),
+    };
+  }
+  return { remotes };
+}
+
+const omit = <T>(record: Record<string, T>, key: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+
+/**
+ * Issue 19, the operators' console: one remote set to a built version, in every world (`world` null:
+ * the registry's own entry, world overrides kept) or in one world (its override). A world set to the
+ * version every world runs loses its override instead of repeating it.
+ */
+export function withRemoteVersion(registry: Registry, remote: RemoteName, world: string | null, build: RemoteEntry): Registry {
+  const doc = registryDocument(registry);
+  const current = doc.remotes[remote];
+  const entry: RemoteEntry = { entry: build.entry, version: build.version, ...(build.serverEntry ? { serverEntry: build.serverEntry } : {}) };
+  if (!current) {
+    if (world !== null) return doc;
+    doc.remotes[remote] = { ...entry, worlds: {} };
+    return doc;
+  }
+  if (world === null) {
+    doc.remotes[remote] = { ...entry, worlds: current.worlds };
+  } else if (current.entry === entry.entry) {
+    doc.remotes[remote] = { ...current, worlds: omit(current.worlds, world) };
+  } else {
+    doc.remotes[remote] = { ...current, worlds: { ...current.worlds, [world]: entry } };
+  }
+  return doc;
+}
+
+/** Issue 19: a world back on the version every world runs (its override removed). */
+export function withoutWorldOverride(registry: Registry, remote: RemoteName, world: string): Registry {
+  const doc = registryDocument(registry);
+  const current = doc.remotes[remote];
+  if (current) doc.remotes[remote] = { ...current, worlds: omit(current.worlds, world) };
+  return doc;
+}
+
+/** One cell of the registry (a remote in every world, or in one world) as it changed between two registries. */
+export interface RegistryChange {
+  remote: RemoteName;
+  /** null: the remote's own entry (every world without an override). */
+  world: string | null;
+  before: RemoteEntry | null;
+  after: RemoteEntry | null;
+}
+
+const sameEntry = (a: RemoteEntry | undefined, b: RemoteEntry | undefined) =>
+  a?.entry === b?.entry && a?.version === b?.version && a?.serverEntry === b?.serverEntry;
+
+/** What differs between two registries, cell by cell (the audit log's before and after). */
+export function registryChanges(before: Registry, after: Registry): RegistryChange[] {
+  const changes: RegistryChange[] = [];
+  const pick = (e: RemoteEntry | undefined): RemoteEntry | null =>
+    e ? { entry: e.entry, version: e.version, ...(e.serverEntry ? { serverEntry: e.serverEntry } : {}) } : null;
+  for (const remote of REMOTE_NAMES) {
+    const a = before.remotes[remote];
+    const b = after.remotes[remote];
+    if (!sameEntry(a, b)) changes.push({ remote, world: null, before: pick(a), after: pick(b) });
+    const worlds = new Set([...Object.keys(a?.worlds ?? {}), ...Object.keys(b?.worlds ?? {})]);
+    for (const world of [...worlds].sort()) {
+      const x = a?.worlds[world];
+      const y = b?.worlds[world];
+      if (!sameEntry(x, y)) changes.push({ remote, world, before: pick(x), after: pick(y) });
+    }
+  }
+  return changes;
+}
