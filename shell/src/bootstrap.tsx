@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import {
+  seedPageAnswers,
   $world,
   createI18n,
   loadCountry,
@@ -102,6 +103,8 @@ async function hydration(
   if (!state || !container.dataset.ssr || state.world !== world || state.url !== window.location.pathname + window.location.search) {
     return { hydrate: false, pages, failed };
   }
+  // The page's API reads as the server rendered them: hydration renders the same, nothing is read twice.
+  seedPageAnswers(state.answers);
   // A page stylesheet the server linked that did not arrive is dropped, so the page's own CSS loader
   // asks for it again and fails like a page the browser renders alone (the guard's fallback and retry).
   // (A failed stylesheet still gets an empty sheet in Chromium; its resource timing says status 0.)

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $world, useHydrated, type World } from '@teachmarket/shared-kit';
+import { $world, useBrowserStore, useHydrated, type World } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
@@ -22,7 +21,8 @@ export interface ShellProps {
 
 export function Shell({ config, registryProblems, initialWorld, firstVisit }: ShellProps) {
   const { t } = useTranslation('common');
-  const world = useStore($world) || initialWorld;
+  // The server's $world is the process's, not the request's: the first pass uses the world this page was resolved to.
+  const world = useBrowserStore($world, initialWorld) || initialWorld;
   const blocking = registryProblems.filter((p) => p.code !== 'override_rejected');
   useCartCountAnnouncement();
   // Issue 15: what depends on this browser (stored consent, session, popups) renders after hydration.
