@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import { useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { $session, type SessionState } from '../stores/session';
 import type { User } from '@teachmarket/contracts/api-types';
 import { $user } from '../stores/user';
 
-const subscribe = () => () => undefined;
+// Without a provider: false on the server, true in a browser (a page the browser renders alone, tests).
+const Hydrated = createContext<boolean>(typeof window !== 'undefined');
 
 /**
  * Issue 15: false while the server renders a page and while the browser hydrates the server's HTML,
@@ -14,11 +15,20 @@ const subscribe = () => () => undefined;
  * the first pass is the same on both sides and React keeps the server's HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useContext(Hydrated);
+}
+
+/**
+ * The root of a hydrated page (bootstrap.tsx): false for the hydration pass, then true as a transition,
+ * so the second pass (browser-only parts) is rendered in slices React can interrupt, and only by the
+ * components that read it (`children` is the same element, so nothing else renders again).
+ */
+export function HydrationRoot({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return <Hydrated.Provider value={hydrated}>{children}</Hydrated.Provider>;
 }
 
 /**
