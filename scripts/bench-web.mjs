@@ -10,9 +10,13 @@
 //   - requests started before the first contentful paint, FCP and LCP, and the layout shift (CLS);
 // and client-side navigation to a remote not loaded yet (cold) and to one already loaded (warm).
 //
+// Issue 15: Lighthouse 13 (mobile preset and desktop, simulated throttling) on home, search, a material
+// and an author page, median of three runs each: performance, LCP, CLS, TBT. Lighthouse is fetched by
+// `pnpm dlx` when the bench runs (it is no dependency of the product); BENCH_LIGHTHOUSE=0 skips it.
+//
 // Needs a build (`node scripts/build.mjs`). Options: BENCH_SHELL_PORT (3500; the remotes take the next
-// eight), BENCH_API_PORT (4500), CHROMIUM_PATH, SEED_MATERIALS (800).
-import { spawn } from 'node:child_process';
+// eight), BENCH_API_PORT (4500), CHROMIUM_PATH, SEED_MATERIALS (800), BENCH_LIGHTHOUSE (1).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -215,6 +219,20 @@ async function discoverPages(browser) {
   return [['home', home], ['search', searchUrl], ['material', links.material], ['author', author], ['cart', links.cart], ['help', links.help]];
 }
 
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const LIGHTHOUSE_TARGET = { mobile: { score: 95, lcp: 2000, cls: 0.05, tbt: 150 }, desktop: { score: 98 } }; // issue 15
+
+/** One Lighthouse run (a fresh Chromium each time, as Lighthouse starts it): the figures the issue names. */
+function lighthouse(url, preset) {
+  const args = ['dlx', LIGHTHOUSE, url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance',
+    '--chrome-flags=--headless --no-sandbox --disable-gpu', ...(preset === 'desktop' ? ['--preset=desktop'] : [])];
+  const r = spawnSync('pnpm', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } });
+  if (r.status !== 0) throw new Error(`lighthouse failed: ${(r.stderr || r.stdout).slice(-400)}`);
+  const report = JSON.parse(r.stdout.slice(r.stdout.indexOf('{')));
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return { score: Math.round(report.categories.performance.score * 100), lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time'), fcp: audit('first-contentful-paint') };
+}
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const pad = (s, n) => String(s).padStart(n);
 
@@ -252,6 +270,24 @@ try {
     console.log(`${name.padEnd(9)}${pad(r.requests.average.toFixed(0), 8)}${pad(r.latency.p50, 8)}${pad(p95.toFixed(0), 8)}${pad(r.latency.p99, 8)}${pad(r.non2xx, 9)}${pad(rendered, 10)}`);
   }
   console.log('  (p95 interpolated between autocannon\'s p90 and p97.5)');
+
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const t = LIGHTHOUSE_TARGET;
+    console.log(`\nLighthouse 13, median of 3 runs (targets: mobile >= ${t.mobile.score}, LCP <= ${t.mobile.lcp} ms, CLS <= ${t.mobile.cls}, TBT <= ${t.mobile.tbt} ms; desktop >= ${t.desktop.score})\n`);
+    console.log(`${'page'.padEnd(9)}${pad('preset', 9)}${pad('score', 7)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('CLS', 7)}${pad('TBT ms', 8)}   runs`);
+    for (const [name, url] of pages.filter(([n]) => ['home', 'search', 'material', 'author'].includes(n))) {
+      if (!url) continue;
+      for (const preset of ['mobile', 'desktop']) {
+        try {
+          const runs = [0, 1, 2].map(() => lighthouse(url, preset));
+          const mid = (key) => [...runs.map((r) => r[key])].sort((a, b) => a - b)[1];
+          console.log(`${name.padEnd(9)}${pad(preset, 9)}${pad(mid('score'), 7)}${pad(mid('fcp').toFixed(0), 8)}${pad(mid('lcp').toFixed(0), 8)}${pad(mid('cls').toFixed(3), 7)}${pad(mid('tbt').toFixed(0), 8)}   ${runs.map((r) => r.score).join('/')}`);
+        } catch (error) {
+          console.log(`${name.padEnd(9)}${pad(preset, 9)}  ${error.message}`);
+        }
+      }
+    }
+  }
 
   const runs = [];
   for (let i = 0; i < 3; i += 1) runs.push(await navigation(browser, pages.find(([n]) => n === 'home')[1], pages.find(([n]) => n === 'help')[1], 'mfe_info'));

@@ -1,5 +1,5 @@
 import { test as plain } from '@playwright/test';
-import { de, expect, expectRemote, href, test } from './helpers';
+import { API_URL, de, expect, expectRemote, firstMaterial, href, test } from './helpers';
 
 // Issue 15: public pages arrive as rendered HTML. The shell's server build renders the same <Shell> the
 // browser does, with the route's page from its remote's server build (the registry's serverEntry), and
@@ -28,6 +28,70 @@ plain.describe('without JavaScript', () => {
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.locator('main')).not.toBeEmpty();
   });
+
+  // The page's own data is read by the server: what the API answers for the page is in the HTML.
+  plain('search results, a material page, an author page and a landing page show their data from the API', async ({ page, request }) => {
+    const search = (await (await request.get(`${API_URL}/v1/search?world=it&q=esercizi&page=1&per_page=24&sort=relevance`)).json()) as { items: { title: string }[] };
+    expect(search.items.length).toBeGreaterThan(1);
+    await page.goto(href('searchResults', {}, 'it', { query: { q: 'esercizi' } }));
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'rendered');
+    await expect(page.getByTestId('material-card')).toHaveCount(search.items.length);
+    await expect(page.getByTestId('material-card').first().getByRole('heading')).toHaveText(search.items[0]?.title ?? '');
+
+    const m = await firstMaterial(request, 'de', '&price=paid');
+    const { item: material } = (await (await request.get(`${API_URL}/v1/materials/${m.id}?world=de`)).json()) as { item: { title: string; author: { publicName: string } } };
+    await page.goto(href('material', { id: String(m.id), slug: m.slug }, 'de'));
+    await expect(page.locator('main h1')).toHaveText(material.title);
+    await expect(page.getByTestId('buy-box')).toBeVisible();
+    await expect(page.locator('main')).toContainText(material.author.publicName);
+
+    await page.goto(href('author', { id: String(m.author.id), slug: m.author.slug }, 'de'));
+    await expect(page.locator('main h1')).toHaveText(material.author.publicName);
+    await expect(page.getByTestId('material-card').first()).toBeVisible();
+
+    await page.goto(href('freeMaterialsLanding', {}, 'de'));
+    await expect(page.getByTestId('material-card').first()).toBeVisible();
+  });
+});
+
+test('a server-rendered page with data hydrates without asking the API again and stays interactive', async ({ page, request }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.origin === API_URL && /^\/v1\/(search|materials\/\d+)(\?|$)/.test(url.pathname + url.search)) reads.push(url.pathname + url.search);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector('#root [data-testid="material-card"] h3')?.setAttribute('data-server-node', 'yes');
+      document.querySelector('#root main h1')?.setAttribute('data-server-node', 'yes');
+    });
+  });
+  // Another world than the process's default: the header and the page must render that world on both sides.
+  await page.goto(href('searchResults', {}, 'it', { query: { q: 'esercizi' } }));
+  await expectRemote(page, 'mfe_catalog');
+  await expect(page.locator('[data-testid="material-card"] h3[data-server-node="yes"]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^IT/ })).toBeVisible();
+
+  const m = await firstMaterial(request, 'de', '&price=paid');
+  await page.goto(href('material', { id: String(m.id), slug: m.slug }, 'de'));
+  await expectRemote(page, 'mfe_material');
+  await expect(page.locator('main h1[data-server-node="yes"]')).toBeVisible();
+  // Interactive after hydration: add to cart counts, the favourite toggles.
+  const count = page.getByTestId('cart-count');
+  const before = Number(await count.textContent());
+  await page.getByRole('button', { name: de('material-page', 'addToCart') }).click();
+  await expect(count).toHaveText(String(before + 1));
+  const toggle = page.getByTestId('buy-box').getByTestId('favourite-toggle');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The search and the material came with their pages: the browser did not read them again.
+  expect(reads).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('the browser hydrates the server\'s HTML: the same nodes stay, no console error, links and buttons work', async ({ page, request }) => {

@@ -292,9 +292,15 @@ class FirstViewCssPlugin {
     compiler.hooks.thisCompilation.tap('FirstViewCssPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'FirstViewCssPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const files = new Set();
-        for (const name of ['main', 'bootstrap']) {
-          const group = compilation.namedChunkGroups.get(name);
+        const addGroup = (group) => {
           for (const chunk of group?.chunks ?? []) for (const file of chunk.files) if (file.endsWith('.css')) files.add(file);
+        };
+        for (const name of ['main', 'bootstrap']) addGroup(compilation.namedChunkGroups.get(name));
+        // shared-kit's own stylesheet (cards, prices, favourites) comes with the chunks the shell provides
+        // it from (loaded-first: the shell's copy is the one every first view uses), not with bootstrap.
+        for (const module of compilation.modules) {
+          if (!module.identifier().startsWith('provide module (default) @teachmarket/shared-kit@')) continue;
+          for (const block of module.blocks) addGroup(compilation.chunkGraph.getBlockChunkGroup(block));
         }
         compilation.emitAsset('first-view-css.json', new webpack.sources.RawSource(JSON.stringify([...files])));
       });

@@ -8,6 +8,7 @@ export * from './contract';
 export * from './diagnostics';
 export * from './stores';
 export { $queryScope, invalidateQueries, PUBLIC_FRESH_MS, queryStore, resetQueryCache, type QueryKey, type QueryOptions } from './data/query';
+export { createServerReads, dropPageAnswers, pageAnswer, seedPageAnswers, ServerReadsContext, type PageAnswers, type ServerReads } from './data/page-answers';
 export * from './storage';
 export * from './api/http-client';
 export * from './api/http-error';

@@ -27,8 +27,8 @@ export interface PageServerOptions {
   renderBundle?: string;
   /** The shell's first-view stylesheets (dist/first-view-css.json), linked by server-rendered pages. */
   firstViewCss?: readonly string[];
-  /** How long a remote's server build may take to give its page, and React to render (ms; default 300 and 1500). */
-  renderBudgets?: { loadBudgetMs?: number; renderBudgetMs?: number };
+  /** How long a remote's server build may take to give its page, the page's API reads, and React to render (ms; default 300, 300 and 1500). */
+  renderBudgets?: { loadBudgetMs?: number; dataBudgetMs?: number; renderBudgetMs?: number };
 }
 
 export interface PageServer {
@@ -79,7 +79,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
   const origin = (world: World) => worldOrigins[world] ?? main;
   const deps = { origin, customDomains: options.customDomains, metaTexts, apiGet };
   const renderer = options.renderBundle
-    ? createServerRenderer({ bundlePath: options.renderBundle, localesDir: options.localesDir, ...options.renderBudgets })
+    ? createServerRenderer({ bundlePath: options.renderBundle, apiUrl: options.apiUrl, localesDir: options.localesDir, ...options.renderBudgets })
     : null;
   return {
     answer: (url, host) => answerPage(deps, { url, host }),
@@ -99,7 +99,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
       // are linked, not only preloaded (the browser's CSS loader finds them and loads none twice).
       const shellCss = (options.firstViewCss ?? []).map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`).join('');
       const styled = page
-        .replace(/<link rel="preload" as="style" href="([^"]+)" \/>/g, (_, href: string) => `<link rel="stylesheet" href="${href}" data-ssr-css />`)
+        .replace(/<link rel="preload" as="style" href="([^"]+)" \/>/g, (_, href: string) => `<link rel="stylesheet" href="${href}" crossorigin data-ssr-css />`)
         .replace('</head>', () => `${shellCss}</head>`);
       return withBody(styled, body);
     },

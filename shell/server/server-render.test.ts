@@ -17,15 +17,17 @@ const input = { url: new URL('http://x/de/impressum'), host: 'localhost', world:
 const renderer = (renderPage: () => Promise<unknown>, logs: string[] = []) =>
   createServerRenderer({
     bundlePath: bundle,
+    apiUrl: 'http://api.invalid',
     localesDir: dir,
     loadBudgetMs: 20,
+    dataBudgetMs: 20,
     renderBudgetMs: 20,
     log: (m) => logs.push(m),
     loadModule: async () => ({ default: Promise.resolve({ renderPage, warmUp: () => undefined }) }),
   });
 
 test('without a server build nothing is rendered here', async () => {
-  const none = createServerRenderer({ bundlePath: path.join(dir, 'missing.js'), localesDir: dir });
+  const none = createServerRenderer({ bundlePath: path.join(dir, 'missing.js'), apiUrl: 'http://api.invalid', localesDir: dir });
   await expect(none.render(input)).resolves.toBeNull();
 });
 

@@ -19,6 +19,8 @@ interface RenderInput {
   readLocale(file: string): Promise<unknown>;
   loadBudgetMs: number;
   renderBudgetMs: number;
+  apiUrl: string;
+  dataBudgetMs: number;
 }
 type RenderResult =
   | { rendered: true; html: string; state: unknown; slot: 'rendered' | 'loading'; problems: string[] }
@@ -31,6 +33,10 @@ interface RenderBundle {
 export interface ServerRenderOptions {
   /** dist-server/render.js of the shell; missing = no server rendering (development builds). */
   bundlePath: string;
+  /** The API as the page server reaches it: the pages read their data there while rendering. */
+  apiUrl: string;
+  /** How long a page's API reads may take (default 300 ms); later ones are rendered loading and read by the browser. */
+  dataBudgetMs?: number;
   localesDir: string;
   /** How long the remote's server build may take to give its page (TOOLCHAIN.md: about 300 ms). */
   loadBudgetMs?: number;
@@ -96,10 +102,11 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
       if (!renderer) return null;
       const loadBudgetMs = options.loadBudgetMs ?? 300;
       const renderBudgetMs = options.renderBudgetMs ?? 1500;
+      const dataBudgetMs = options.dataBudgetMs ?? 300;
       let timer: NodeJS.Timeout | undefined;
       // No request waits on a render that never ends: past both budgets the browser renders the page.
       const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('no answer within the render budgets')), loadBudgetMs + renderBudgetMs + 500);
+        timer = setTimeout(() => reject(new Error('no answer within the render budgets')), loadBudgetMs + dataBudgetMs + renderBudgetMs + 500);
       });
       try {
         const result = await Promise.race([deadline, renderer.renderPage({
@@ -110,8 +117,10 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
           configText,
           readLocale,
           loadBudgetMs,
-          // A safety net against a render that never ends; slow data is bounded by loadBudgetMs.
+          // A safety net against a render that never ends; slow data is bounded by dataBudgetMs.
           renderBudgetMs,
+          apiUrl: options.apiUrl,
+          dataBudgetMs,
         })]);
         if (!result.rendered) return null;
         for (const problem of result.problems) log(`server render ${url.pathname}: ${problem}`);

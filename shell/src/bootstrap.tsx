@@ -1,8 +1,10 @@
-import React from 'react';
+import React, { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import {
+  HydrationRoot,
+  seedPageAnswers,
   $world,
   createI18n,
   loadCountry,
@@ -102,6 +104,8 @@ async function hydration(
   if (!state || !container.dataset.ssr || state.world !== world || state.url !== window.location.pathname + window.location.search) {
     return { hydrate: false, pages, failed };
   }
+  // The page's API reads as the server rendered them: hydration renders the same, nothing is read twice.
+  seedPageAnswers(state.answers);
   // A page stylesheet the server linked that did not arrive is dropped, so the page's own CSS loader
   // asks for it again and fails like a page the browser renders alone (the guard's fallback and retry).
   // (A failed stylesheet still gets an empty sheet in Chromium; its resource timing says status 0.)
@@ -189,14 +193,21 @@ async function start() {
     <React.StrictMode>
       <I18nextProvider i18n={i18n}>
         <RenderContextValue.Provider value={context}>
-          <App config={config} registryProblems={problems} initialWorld={world} firstVisit={firstVisit} />
+          <HydrationRoot hydrating={hydrate}>
+            <App config={config} registryProblems={problems} initialWorld={world} firstVisit={firstVisit} />
+          </HydrationRoot>
         </RenderContextValue.Provider>
       </I18nextProvider>
     </React.StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(container, tree, {
-      onRecoverableError: (error) => reporter().report('hydration_mismatch', error),
+    // The server's HTML is on screen already: hydration as a transition, so React yields to the browser
+    // every few milliseconds instead of holding the main thread for the whole page (total blocking time);
+    // a click on a part not hydrated yet makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(container, tree, {
+        onRecoverableError: (error) => reporter().report('hydration_mismatch', error),
+      });
     });
   } else {
     delete container.dataset.ssr;

@@ -2,6 +2,7 @@ import { nanoquery, type FetcherStore } from '@nanostores/query';
 import { computed } from 'nanostores';
 import { $session } from '../stores/session';
 import { $world } from '../stores/world';
+import { takePageAnswer } from './page-answers';
 
 /**
  * The one data layer of the shell and every remote (issue 14): a cache of API reads on nanostores,
@@ -52,10 +53,14 @@ export interface QueryOptions {
 
 /** A cached read: one store per key, shared by everyone who asks for the same key. */
 export function queryStore<T>(key: QueryKey, fetcher: () => Promise<T>, { freshFor = 0 }: QueryOptions = {}): FetcherStore<T> {
-  return createFetcherStore<T>([$queryScope, keyPath(key)], {
+  const path = keyPath(key);
+  return createFetcherStore<T>([$queryScope, path], {
     // nanoquery tells "no answer yet" by `data === undefined`: a call that answers nothing (it fills a
     // store itself) is kept as null, so its readers do not wait forever.
     fetcher: async () => {
+      // Issue 15: the first read of a server-rendered page's key is the server's answer, not a request.
+      const served = takePageAnswer(path, $session.get().userId == null);
+      if (served !== undefined) return served as T;
       const data = await fetcher();
       return data === undefined ? (null as T) : data;
     },

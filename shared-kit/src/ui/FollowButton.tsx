@@ -1,11 +1,9 @@
-import { useStore } from '@nanostores/react';
+import { useSession, useUser } from './use-hydrated';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getAuthor, setFollowing, type FollowResponse } from '../api/endpoints/authors';
 import { href } from '@teachmarket/contracts';
-import { $isLoggedIn } from '../stores/session';
-import { $user } from '../stores/user';
 
 interface Props {
   authorId: number;
@@ -19,8 +17,8 @@ interface Props {
 /** Follow an author (spec §1: logged-in users follow authors); visitors are sent to log in. */
 export function FollowButton({ authorId, world, following: known, onChange }: Props) {
   const { t } = useTranslation('author-page');
-  const loggedIn = useStore($isLoggedIn);
-  const user = useStore($user);
+  const loggedIn = useSession().status === 'loggedIn';
+  const user = useUser();
   const [following, setState] = useState<boolean | null>(known ?? null);
   const [busy, setBusy] = useState(false);
 

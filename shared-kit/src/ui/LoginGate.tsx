@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
+import { useSession } from './use-hydrated';
 import { href } from '@teachmarket/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $session } from '../stores/session';
 import { EmptyState, LoadingState } from './StateViews';
 
 /**
@@ -12,7 +11,7 @@ import { EmptyState, LoadingState } from './StateViews';
  */
 export function LoginGate({ world, message, children }: { world: string; message: string; children: ReactNode }) {
   const { t } = useTranslation('common');
-  const session = useStore($session);
+  const session = useSession();
   // Until the shell has validated the session, nobody is known to be logged in or out.
   if (session.status === 'validating') return <LoadingState />;
   if (session.status !== 'loggedIn') {

@@ -19,4 +19,5 @@ export { MaterialGrid } from './MaterialGrid';
 export { LoginGate } from './LoginGate';
 export { ErrorSummary, Field, FormStatus, summaryErrors, useFormFields, useSubmit } from './form';
 export type { SubmitStatus, SummaryError } from './form';
-export { useBrowserStore, useHydrated } from './use-hydrated';
+export { HydrationRoot, useBrowserStore, useHydrated, useSession, useUser } from './use-hydrated';
+export { ClientOnly } from './ClientOnly';

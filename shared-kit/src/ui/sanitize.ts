@@ -5,17 +5,17 @@
  * page without sanitised HTML never downloads DOMPurify. It has no state, so a copy per remote is harmless.
  */
 import DOMPurify from 'dompurify';
+import { DESCRIPTION_TAGS, POST_TAGS } from './sanitize-rules';
 
-// The API already limits descriptions to a few tags; sanitising again keeps a compromised API from injecting script.
-const ALLOWED = { ALLOWED_TAGS: ['p', 'ul', 'ol', 'li', 'strong', 'em', 'br'], ALLOWED_ATTR: [] as string[] };
+// The server build renders with ./sanitize.server.ts instead (package.json "node" condition).
+const ALLOWED = { ALLOWED_TAGS: [...DESCRIPTION_TAGS], ALLOWED_ATTR: [] as string[] };
 
 /** Sanitised description HTML (DOMPurify, a shared-kit dependency: remotes do not import it themselves). */
 export function sanitizeDescription(html: string): string {
   return DOMPurify.sanitize(html, ALLOWED);
 }
 
-// Blog posts may also have sub-headings and quotes; still no attributes, so no links, styles or handlers.
-const POST_ALLOWED = { ALLOWED_TAGS: [...ALLOWED.ALLOWED_TAGS, 'h2', 'h3', 'blockquote'], ALLOWED_ATTR: [] as string[] };
+const POST_ALLOWED = { ALLOWED_TAGS: [...POST_TAGS], ALLOWED_ATTR: [] as string[] };
 
 /** Sanitised blog post body HTML (DOMPurify). */
 export function sanitizePostBody(html: string): string {

@@ -1,5 +1,5 @@
-import { isRemoteName, match, useLocation, $world, type World } from '@teachmarket/shared-kit';
-import { useEffect, useMemo } from 'react';
+import { dropPageAnswers, isRemoteName, match, useLocation, $world, type World } from '@teachmarket/shared-kit';
+import { useEffect, useMemo, useRef } from 'react';
 import { RedirectRoute } from './RedirectRoute';
 import { RootView } from './RootView';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -35,6 +35,11 @@ export function RouteView({ config, fallbackWorld, firstVisit }: Props) {
   useEffect(() => {
     $world.set(world);
   }, [world]);
+  // Issue 15: the server's answers belong to the page it rendered; the next page reads its own.
+  const firstUrl = useRef(`${location.pathname}${location.search}`);
+  useEffect(() => {
+    if (`${location.pathname}${location.search}` !== firstUrl.current) dropPageAnswers();
+  }, [location.pathname, location.search]);
   // spec §7: the HTTP client aborts some calls on the payment page.
   useEffect(() => {
     routeAborts.routeChanged(result.routeId);

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $world, useHydrated, type World } from '@teachmarket/shared-kit';
+import { $world, ClientOnly, type World } from '@teachmarket/shared-kit';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
@@ -20,30 +21,51 @@ export interface ShellProps {
   firstVisit: boolean;
 }
 
+// The server's $world belongs to the process, which renders every request: there the page's own world is used.
+const ON_SERVER = typeof window === 'undefined';
+
 export function Shell({ config, registryProblems, initialWorld, firstVisit }: ShellProps) {
   const { t } = useTranslation('common');
-  const world = useStore($world) || initialWorld;
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- the branch is fixed for the life of the process
+  const world = ON_SERVER ? initialWorld : useStore($world) || initialWorld;
   const blocking = registryProblems.filter((p) => p.code !== 'override_rejected');
   useCartCountAnnouncement();
-  // Issue 15: what depends on this browser (stored consent, session, popups) renders after hydration.
-  const hydrated = useHydrated();
+  // Issue 15: what depends on this browser (stored consent, session, popups) renders after hydration,
+  // each in a ClientOnly leaf: the pass after hydration re-renders those, not the whole page.
   return (
     <div className="tm-app">
       <Header world={world} apiUrl={config.apiUrl} />
-      {hydrated && blocking.length > 0 && (
-        <div className="tm-banner tm-banner--warning" role="status" data-testid="registry-problems">
-          {t('registryError')}
-        </div>
-      )}
-      {hydrated && <AuthErrorBanner />}
-      {hydrated && <ImpersonationBanner />}
+      <ClientOnly>
+        {blocking.length > 0 && (
+          <div className="tm-banner tm-banner--warning" role="status" data-testid="registry-problems">
+            {t('registryError')}
+          </div>
+        )}
+        <AuthErrorBanner />
+        <ImpersonationBanner />
+      </ClientOnly>
       <main id="main" className="tm-main" tabIndex={-1}>
         <RouteView config={config} fallbackWorld={initialWorld} firstVisit={firstVisit} />
       </main>
       <Footer world={world} />
-      {hydrated && <TermsPrompt world={world} />}
-      {hydrated && <ServicesLayer />}
+      <ClientOnly>
+        <TermsPrompt world={world} />
+        <ServicesLayer />
+        <InteractiveMarker />
+      </ClientOnly>
       <StatusRegion />
     </div>
   );
+}
+
+/**
+ * Issue 15: `#root[data-interactive]` once the browser has taken the page over (after hydrating the
+ * server's HTML and committing the second pass, or after its own first render); tests and tools wait
+ * for it before they type or press keys.
+ */
+function InteractiveMarker() {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-interactive', 'true');
+  }, []);
+  return null;
 }

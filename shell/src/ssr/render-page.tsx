@@ -8,7 +8,7 @@ import React from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from '@teachmarket/shared-kit/server';
-import { createI18n, isRemoteName, match, type RemoteName, type World } from '@teachmarket/shared-kit';
+import { createI18n, createServerReads, isRemoteName, match, ServerReadsContext, setHttpClient, type RemoteName, type World } from '@teachmarket/shared-kit';
 import { Shell } from '../app/Shell';
 import { RenderContextValue, pageKey, type RenderContext } from '../app/ssr';
 import { parseRuntimeConfig } from '../config/runtime-config';
@@ -16,7 +16,12 @@ import { loadContract, registerResolvedRemotes } from '../federation/remotes';
 import { loadPage, type LoadedPage } from '../guard/load-page';
 import { parseRegistryText } from '../registry/registry';
 import { resolveRemotes } from '../registry/resolve';
+import { createServerHttpClient, requestScope } from './server-http';
 import { FIRST_NAMESPACES, type SsrState } from './state';
+
+// The pages' reads during a render go through the anonymous server client (one per process; the
+// request's world and API address come from its async context).
+setHttpClient(createServerHttpClient());
 
 export interface RenderInput {
   /** Path and query as requested. */
@@ -33,6 +38,10 @@ export interface RenderInput {
   loadBudgetMs: number;
   /** How long rendering may take after that before what is missing is left to the browser (ms). */
   renderBudgetMs: number;
+  /** The API as the page server reaches it: the pages' reads go there. */
+  apiUrl: string;
+  /** How long the page's API reads may take, from the start of rendering; later ones are left to the browser (ms). */
+  dataBudgetMs: number;
 }
 
 export type RenderResult =
@@ -111,17 +120,23 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   await i18n.loadNamespaces([...FIRST_NAMESPACES]);
 
   const context: RenderContext = { host: input.host, pages: new Map(page ? [[pageKey(remote, result.routeId), page]] : []) };
+  // The page's API reads, for this request only (spec: nothing user-specific: the client is anonymous).
+  const reads = createServerReads(Date.now() + input.dataBudgetMs);
   const tree = (
     <I18nextProvider i18n={i18n}>
       <StaticRouter location={input.url}>
         <RenderContextValue.Provider value={context}>
-          <Shell config={config} registryProblems={[]} initialWorld={input.world} firstVisit={false} />
+          <ServerReadsContext.Provider value={reads}>
+            <Shell config={config} registryProblems={[]} initialWorld={input.world} firstVisit={false} />
+          </ServerReadsContext.Provider>
         </RenderContextValue.Provider>
       </StaticRouter>
     </I18nextProvider>
   );
 
-  const html = await new Promise<string>((resolve, reject) => {
+  const done = new AbortController();
+  const scope = { world: input.world, apiUrl: input.apiUrl, partnerMarker: config.partnerMarker, signal: done.signal };
+  const html = await requestScope.run(scope, () => new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
@@ -146,7 +161,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     });
     // What has not finished by then is sent as its Suspense fallback; the browser completes it.
     setTimeout(() => stream.abort(new Error('render budget exceeded')), input.renderBudgetMs).unref();
-  });
+  })).finally(() => done.abort());
+  problems.push(...reads.problems().map((p) => `data ${p}`));
 
   const language = i18n.language;
   const resources: Record<string, unknown> = {};
@@ -156,6 +172,13 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     html,
     slot: page ? 'rendered' : 'loading',
     problems,
-    state: { world: input.world, url: input.url, language, resources, slot: page ? { remote, routeId: result.routeId, version: page.version } : null },
+    state: {
+      world: input.world,
+      url: input.url,
+      language,
+      resources,
+      slot: page ? { remote, routeId: result.routeId, version: page.version } : null,
+      answers: reads.answers(),
+    },
   };
 }

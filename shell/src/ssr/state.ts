@@ -1,4 +1,4 @@
-import type { World } from '@teachmarket/shared-kit';
+import type { PageAnswers, World } from '@teachmarket/shared-kit';
 
 /** What bootstrap.tsx loads before its first render; the server renders with the same. */
 export const FIRST_NAMESPACES = ['common', 'header', 'footer', 'meta'] as const;
@@ -19,6 +19,8 @@ export interface SsrState {
   resources: Record<string, unknown>;
   /** The route's page as rendered; null when the slot was sent as its loading state. */
   slot: { remote: string; routeId: string; version: string } | null;
+  /** The page's API reads as the server rendered them (by key path): the browser does not ask again. */
+  answers?: PageAnswers;
 }
 
 /** The server's state from the page, or null (no server render, or unreadable). */

@@ -1,8 +1,4 @@
-import { useStore } from '@nanostores/react';
-import {
-  AI_GENERATION_TOOLS, type AiGenerationTool, EmptyState, ErrorState, getAiTools, href, Link, LoadingState,
-  LoginGate, NotFoundView, type PageProps, PUBLIC_FRESH_MS, $session, useQuery, type World
-} from '@teachmarket/shared-kit';
+import { AI_GENERATION_TOOLS, type AiGenerationTool, EmptyState, ErrorState, getAiTools, href, Link, LoadingState, LoginGate, NotFoundView, type PageProps, PUBLIC_FRESH_MS, useQuery, type World, useSession } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import '../../ui/ai.css';
 import { loadMyMaterials } from './my-materials';
@@ -38,7 +34,7 @@ export default function AiToolPage({ world, params }: PageProps) {
 
 function ToolWorkspace({ tool, world }: { tool: AiGenerationTool; world: World }) {
   const { t } = useTranslation('ai-tools');
-  const userId = useStore($session).userId;
+  const userId = useSession().userId;
   const materials = useQuery(['loadMyMaterials', userId, world], () => loadMyMaterials(userId));
   const { state, generate, cancel, replace } = useGenerate();
   if (materials.status === 'loading') return <LoadingState />;

@@ -1,9 +1,5 @@
 import { useStore } from '@nanostores/react';
-import {
-  EmptyState, ErrorState, href, $isLoggedIn, Link, LoadingState, loadPersonalisation, MaterialCard,
-  openPersonalisationDialog, $personalisation, personalSearchFilters, type PersonalSearchFilters,
-  searchMaterials, $session, useQuery
-} from '@teachmarket/shared-kit';
+import { EmptyState, ErrorState, href, Link, LoadingState, loadPersonalisation, MaterialCard, openPersonalisationDialog, $personalisation, personalSearchFilters, type PersonalSearchFilters, searchMaterials, useQuery, useSession } from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,8 +11,8 @@ const ROW_SIZE = 5;
  * subjects the user saved in the personalisation popup. Nothing shows without saved preferences.
  */
 export function ForYouRow({ world }: { world: string }) {
-  const loggedIn = useStore($isLoggedIn);
-  const userId = useStore($session).userId;
+  const loggedIn = useSession().status === 'loggedIn';
+  const userId = useSession().userId;
   const { preferences } = useStore($personalisation);
   useEffect(() => {
     // Read fresh on each visit: they may have been changed in another tab or by another user's login.

@@ -1,9 +1,4 @@
-import { useStore } from '@nanostores/react';
-import {
-  $session, $user, apiErrorBody, COMMENT_MAX, COMMENT_REPORT_REASONS, type Comment, type CommentReply, type CommentReportReason,
-  deleteComment, editComment, EmptyState, ErrorState, FormStatus, getMaterialComments, href, invalidateQueries, Link, LoadingState,
-  postComment, reportComment, useQuery, useSubmit,
-} from '@teachmarket/shared-kit';
+import { apiErrorBody, COMMENT_MAX, COMMENT_REPORT_REASONS, type Comment, type CommentReply, type CommentReportReason, deleteComment, editComment, EmptyState, ErrorState, FormStatus, getMaterialComments, href, invalidateQueries, Link, LoadingState, postComment, reportComment, useQuery, useSubmit, useSession, useUser, useLocation } from '@teachmarket/shared-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -77,8 +72,8 @@ type Mode = 'read' | 'edit' | 'confirmDelete' | 'report' | 'answer';
 
 function CommentEntry({ materialId, authorId, comment, world }: { materialId: number; authorId: number; comment: Comment | CommentReply; world: string }) {
   const { t, i18n } = useTranslation('comments');
-  const user = useStore($user);
-  const loggedIn = useStore($session).status === 'loggedIn';
+  const user = useUser();
+  const loggedIn = useSession().status === 'loggedIn';
   const [mode, setMode] = useState<Mode>('read');
   const removing = useSubmit();
   const actions = useRef<HTMLDivElement>(null);
@@ -148,8 +143,9 @@ function CommentEntry({ materialId, authorId, comment, world }: { materialId: nu
 /** The comments of a material: the form (or how to log in), then the threads, newest first. */
 export function Comments({ materialId, authorId, world }: { materialId: number; authorId: number; world: string }) {
   const { t } = useTranslation('comments');
-  const session = useStore($session);
+  const session = useSession();
   const comments = useQuery(['getMaterialComments', materialId], () => getMaterialComments(materialId, 1));
+  const { pathname } = useLocation();
   return (
     <section aria-labelledby="tm-comments-title" className="tm-comments">
       <h2 id="tm-comments-title">{t('title')}</h2>
@@ -159,7 +155,7 @@ export function Comments({ materialId, authorId, world }: { materialId: number; 
       ) : session.status === 'anonymous' ? (
         <p>
           {t('loginToComment')}{' '}
-          <Link to={href('login', {}, world, { query: { returnTo: window.location.pathname } })}>{t('login')}</Link>
+          <Link to={href('login', {}, world, { query: { returnTo: pathname } })}>{t('login')}</Link>
         </p>
       ) : null}
       {comments.status === 'loading' && <LoadingState lines={2} />}

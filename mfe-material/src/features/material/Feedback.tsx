@@ -1,8 +1,4 @@
-import { useStore } from '@nanostores/react';
-import {
-  $user, EmptyState, ErrorState, formatRating, FormStatus, getMaterialRatings, href, invalidateQueries, Link, LoadingState,
-  RATING_REPLY_MAX, type RatingItem, type RatingSummary, replyToRating, useQuery, useSubmit,
-} from '@teachmarket/shared-kit';
+import { EmptyState, ErrorState, formatRating, FormStatus, getMaterialRatings, href, invalidateQueries, Link, LoadingState, RATING_REPLY_MAX, type RatingItem, type RatingSummary, replyToRating, useQuery, useSubmit, useUser } from '@teachmarket/shared-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Comments } from './Comments';
@@ -69,7 +65,7 @@ function ReviewAnswer({ materialId, rating, mayAnswer }: { materialId: number; r
 export function Feedback({ materialId, authorId, summary, world }: { materialId: number; authorId: number; summary: RatingSummary; world: string }) {
   const { t, i18n } = useTranslation(['material-feedbacks', 'comments', 'common']);
   const ratings = useQuery(['getMaterialRatings', materialId], () => getMaterialRatings(materialId, 1));
-  const user = useStore($user);
+  const user = useUser();
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language).format(new Date(iso));
 
   return (

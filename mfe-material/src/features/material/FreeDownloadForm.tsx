@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $session, requestFreeDownload, type Material } from '@teachmarket/shared-kit';
+import { requestFreeDownload, type Material, useSession } from '@teachmarket/shared-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './free-download.css';
@@ -13,7 +12,7 @@ type Key = 'login:errors.emailRequired' | 'login:errors.emailInvalid' | 'login:e
  */
 export function FreeDownloadForm({ material }: { material: Material }) {
   const { t } = useTranslation(['service-pages', 'login']);
-  const session = useStore($session);
+  const session = useSession();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');

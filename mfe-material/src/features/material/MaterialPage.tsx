@@ -1,7 +1,6 @@
 import {
   ErrorState, FollowButton, getMaterial, href, Link, LoadingState, type Material, type PageProps, resizedImage,
-  useNavigate, useQuery
-} from '@teachmarket/shared-kit';
+  useNavigate, useQuery } from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FreeDownloadForm } from './FreeDownloadForm';
@@ -17,7 +16,8 @@ import './material.css';
 
 function MaterialView({ material: m, world }: { material: Material; world: string }) {
   const { t } = useTranslation(['material-page', 'common']);
-  const pageUrl = `${window.location.origin}${href('material', { id: String(m.id), slug: m.slug }, world)}`;
+  // The path: the server does not know the visitor's origin; what shares or publishes it makes it absolute.
+  const pageUrl = href('material', { id: String(m.id), slug: m.slug }, world);
   useMaterialHead(m, pageUrl);
   return (
     <article className="tm-material">

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $session, $user, recommendMaterial, RECOMMENDATION_MESSAGE_MAX, type Material } from '@teachmarket/shared-kit';
+import { recommendMaterial, RECOMMENDATION_MESSAGE_MAX, type Material, useSession, useUser } from '@teachmarket/shared-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './recommend.css';
@@ -13,8 +12,8 @@ type Errors = Partial<Record<'email' | 'message' | 'form', Key | null>>;
 /** spec §2 recommendation: a logged-in user mails a colleague a link to this material, with a note. */
 export function RecommendForm({ material }: { material: Material }) {
   const { t } = useTranslation(['service-pages', 'login']);
-  const session = useStore($session);
-  const user = useStore($user);
+  const session = useSession();
+  const user = useUser();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');

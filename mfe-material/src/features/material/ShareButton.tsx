@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Share link: the system share sheet where there is one (phones), else copy the URL. */
-export function ShareButton({ url, title }: { url: string; title: string }) {
+/**
+ * Share link: the system share sheet where there is one (phones), else copy the URL. `url` may be a
+ * path (a server-rendered page does not know the visitor's origin): it is made absolute on click.
+ */
+export function ShareButton({ url: given, title }: { url: string; title: string }) {
   const { t } = useTranslation('material-page');
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [url, setUrl] = useState(given);
   const share = async () => {
+    const url = new URL(given, window.location.href).href;
+    setUrl(url);
     try {
       if (typeof navigator.share === 'function') {
         await navigator.share({ url, title });

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
  * The shell's Head sets a generic title for the route; once the material is loaded the page sets
  * its own from meta:material.* and publishes schema.org Product / Offer / AggregateRating.
  */
-export function useMaterialHead(material: Material | null, pageUrl: string): void {
+/** `pagePath`: the material's path; the structured data names it on this page's origin. */
+export function useMaterialHead(material: Material | null, pagePath: string): void {
   const { t, i18n } = useTranslation('meta');
   useEffect(() => {
     if (!material) return undefined;
@@ -16,11 +17,11 @@ export function useMaterialHead(material: Material | null, pageUrl: string): voi
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.dataset.tm = 'material';
-    script.textContent = JSON.stringify(structuredData(material, pageUrl));
+    script.textContent = JSON.stringify(structuredData(material, new URL(pagePath, window.location.origin).href));
     document.head.querySelector('script[data-tm="material"]')?.remove();
     document.head.appendChild(script);
     return () => script.remove();
-  }, [material, pageUrl, t, i18n.language]);
+  }, [material, pagePath, t, i18n.language]);
 }
 
 export function structuredData(m: Material, url: string): Record<string, unknown> {

@@ -1,0 +1,8 @@
+// What sanitised HTML may contain, for the browser's DOMPurify (sanitize.ts) and the server render's
+// sanitize-html (sanitize.server.ts): no attributes at all, so no links, styles or handlers.
+
+// The API already limits descriptions to a few tags; sanitising again keeps a compromised API from injecting script.
+export const DESCRIPTION_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'br'] as const;
+
+// Blog posts may also have sub-headings and quotes.
+export const POST_TAGS = [...DESCRIPTION_TAGS, 'h2', 'h3', 'blockquote'] as const;
