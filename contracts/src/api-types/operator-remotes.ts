@@ -5,11 +5,13 @@ import { Type, type Static } from '@sinclair/typebox';
 // returns to any of them in one step. Every save is audited with the cells it changed.
 
 const Url = Type.String({ minLength: 1, maxLength: 2000 });
+// Unknown fields are refused (400 naming the field), as in every body the API takes.
+const strict = { additionalProperties: false } as const;
 export const RegistryEntrySchema = Type.Object({
   entry: Url,
   version: Type.String({ minLength: 1, maxLength: 100 }),
   serverEntry: Type.Optional(Url),
-});
+}, strict);
 /** The registry document as `/remotes.json` has it (checked in full by parseRegistry). */
 export const RegistryDocSchema = Type.Object({
   remotes: Type.Record(Type.String(), Type.Object({
@@ -17,8 +19,8 @@ export const RegistryDocSchema = Type.Object({
     version: Type.String({ minLength: 1, maxLength: 100 }),
     serverEntry: Type.Optional(Url),
     worlds: Type.Optional(Type.Record(Type.String(), RegistryEntrySchema)),
-  })),
-});
+  }, strict)),
+}, strict);
 export type RegistryDoc = Static<typeof RegistryDocSchema>;
 
 /** What a registry was saved as: a change in the console, a return to an earlier one, or the one the servers started with. */
