@@ -14,6 +14,7 @@ import { ApiError, describeValidation, errorHandler } from './errors';
 import { isWorld, WORLDS } from './worlds';
 import type { TypeBoxProvider } from './lib/schema';
 import { registerXsrf } from './lib/xsrf';
+import { publicReadHook } from './catalog/http-cache';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerDevEndpoints } from './routes/account/dev-endpoints';
 import { registerAccountLinks } from './routes/account-links';
@@ -101,6 +102,8 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
 
   // Before every route (incl. swagger-ui's): nosniff, CSP, framing, referrer, CORP (lib/security-headers.ts).
   await registerSecurityHeaders(app, config);
+  // Issue 15/17: public reads declared by their routes get ETag and shared-cache headers (before compression).
+  app.addHook('onSend', (request, reply, payload) => publicReadHook(ctx, request, reply, payload));
   // Issue 16: JSON answers of 1 KB or more go out as brotli (a fast level: they are made per request)
   // or gzip, whatever the client accepts; files (PDF, ZIP, images) are not compressible types and pass as they are.
   await app.register(compress, {

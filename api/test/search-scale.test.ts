@@ -257,6 +257,30 @@ describe('HTTP caching of public reads', () => {
     }
   });
 
+  // Issue 15: the reads a server-rendered page makes besides search and material (the page server keeps
+  // them in its shared cache): comments, ratings, the author, their materials and posts, help, AI tools.
+  it('marks the other public reads of rendered pages the same way, and a logged-in reader private', async () => {
+    const [m] = await api.db.query<{ id: number; author_id: number }>(`SELECT id, author_id FROM materials WHERE world = 'de' AND status = 'published' ORDER BY id LIMIT 1`);
+    const [post] = await api.db.query<{ id: number }>(`SELECT id FROM blog_posts WHERE world = 'de' ORDER BY id LIMIT 1`);
+    const urls = [
+      `/v1/materials/${m!.id}/ratings?world=de&page=1&per_page=5`, `/v1/materials/${m!.id}/comments?world=de&page=1&per_page=10`,
+      `/v1/authors/${m!.author_id}?world=de`, `/v1/authors/${m!.author_id}/materials?world=de&page=1`,
+      '/v1/blog-posts?world=de', ...(post ? [`/v1/blog-posts/${post.id}?world=de`] : []), '/v1/help/topics?world=de', '/v3/ai-tools/query?world=de',
+    ];
+    const user = bearer(await login(api, 'buyer@teachmarket.test'));
+    for (const url of urls) {
+      const first = await get(url);
+      expect([url, first.statusCode]).toEqual([url, 200]);
+      expect([url, first.headers['cache-control']]).toEqual([url, expect.stringMatching(publicCache)]);
+      expect(first.headers['set-cookie']).toBeUndefined();
+      expect(String(first.headers.vary)).toMatch(/Authorization/);
+      const again = await get(url, { 'if-none-match': String(first.headers.etag) });
+      expect([url, again.statusCode, again.body]).toEqual([url, 304, '']);
+      const own = await get(url, user);
+      expect([url, own.statusCode, own.headers['cache-control'], own.headers.etag]).toEqual([url, 200, 'private, no-store', undefined]);
+    }
+  });
+
   it('keeps the buyer-only purchase_id of a material out of the shared answer', async () => {
     const buyer = await fixtureUser(api);
     const [m] = await api.db.query<{ id: number }>(`SELECT id FROM materials WHERE world = 'de' AND status = 'published' ORDER BY id LIMIT 1`);

@@ -1,5 +1,5 @@
 import { API_URL, expect, href, openAccountMenu, test } from './helpers';
-import { freshAccount, freshSeller, logInByApi, logOut } from './users';
+import { freshAccount, freshSeller, logInByApi, logOut, submitLoginForm } from './users';
 
 // Issue 19, the operator's console, end to end against the real API: the people concerned see what an
 // operator decided (the school admin their verified school, the buyer their paid order), and the audit
@@ -67,4 +67,34 @@ test('an operator verifies a school and books an invoice payment; the admin and 
   await logInByApi(page, request, admin.email);
   await page.goto(href('mySchool', {}, 'de'));
   await expect(page.getByText('Verifizierte Schule')).toBeVisible();
+});
+
+// Issue 19: an operator locks an account in the console; its owner, logging in with the right
+// password, is told on the login form that the account is locked and where support is.
+test('an operator locks an account; its owner is told so on the login form, with the way to support', async ({ page, request }) => {
+  const locked = await freshAccount(request, 'Lotte Locked');
+  await logInByApi(page, request, 'operator@teachmarket.test');
+  await page.goto(href('operatorUsers', {}, 'de', { query: { q: locked.email } }));
+  await page.getByTestId('operator-users').getByRole('link', { name: locked.email }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Lotte Locked' })).toBeVisible();
+  const userId = /\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+  // Login-as from the user's page: the shell's login-as page, filled in, asks first; going back changes nothing.
+  await page.getByRole('link', { name: 'Als diese Person anmelden' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Als #${userId} anmelden?`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
+  await page.goBack();
+  await page.getByRole('button', { name: 'Konto sperren' }).click();
+  await page.getByLabel('Begründung').fill('E2E: Zahlungsbetrug');
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Das Konto ist gesperrt.' })).toBeVisible();
+  await expect(page.getByText('Begründung: E2E: Zahlungsbetrug')).toBeVisible();
+
+  await logOut(page);
+  await submitLoginForm(page, locked.email);
+  const alert = page.getByRole('alert').filter({ hasText: 'Dieses Konto ist gesperrt' });
+  await expect(alert).toContainText('Unser Support sagt dir, warum, und kann es entsperren.');
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveAccessibleDescription(/Dieses Konto ist gesperrt/);
+  await alert.getByRole('link', { name: 'Support über das Hilfe-Center kontaktieren' }).click();
+  await expect(page).toHaveURL(new RegExp(`${href('help', {}, 'de')}$`));
+  await expect(page.getByTestId('header-login')).toBeVisible();
 });

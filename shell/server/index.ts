@@ -8,7 +8,7 @@ import { parseWorldWebUrls as parseSharedWorldWebUrls, type CustomDomains, type 
 import { answerPage, type PageAnswer } from './page-answer';
 import { withHead, type MetaTexts } from './head-tags';
 import { createRemotePreloads } from './remote-preloads';
-import { createServerRenderer, withBody } from './server-render';
+import { createApiFetch, createServerRenderer, withBody } from './server-render';
 import { escapeHtml } from './html';
 
 export interface PageServerOptions {
@@ -64,9 +64,11 @@ export function createPageServer(options: PageServerOptions): PageServer {
     }
     return found;
   };
+  // The head's reads and the render's share one cache of the API's public reads (server-render.ts).
+  const apiFetch = createApiFetch();
   const apiGet = async (apiPath: string) => {
     try {
-      const res = await fetch(new URL(apiPath, options.apiUrl), { signal: AbortSignal.timeout(budget), headers: { accept: 'application/json' } });
+      const res = await apiFetch(new URL(apiPath, options.apiUrl), { signal: AbortSignal.timeout(budget), headers: { accept: 'application/json' } });
       const body: unknown = res.headers.get('content-type')?.includes('json') ? await res.json() : null;
       return { status: res.status, body };
     } catch {
@@ -79,7 +81,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
   const origin = (world: World) => worldOrigins[world] ?? main;
   const deps = { origin, customDomains: options.customDomains, metaTexts, apiGet };
   const renderer = options.renderBundle
-    ? createServerRenderer({ bundlePath: options.renderBundle, apiUrl: options.apiUrl, localesDir: options.localesDir, ...options.renderBudgets })
+    ? createServerRenderer({ bundlePath: options.renderBundle, apiUrl: options.apiUrl, apiFetch, localesDir: options.localesDir, ...options.renderBudgets })
     : null;
   return {
     answer: (url, host) => answerPage(deps, { url, host }),

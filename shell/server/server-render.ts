@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Agent, cacheStores, fetch as undiciFetch, interceptors } from 'undici';
 import type { World } from '@teachmarket/contracts/worlds';
 import { jsonForScript } from './html';
 
@@ -21,6 +22,7 @@ interface RenderInput {
   renderBudgetMs: number;
   apiUrl: string;
   dataBudgetMs: number;
+  fetch: typeof globalThis.fetch;
 }
 type RenderResult =
   | { rendered: true; html: string; state: unknown; slot: 'rendered' | 'loading'; problems: string[] }
@@ -37,6 +39,8 @@ export interface ServerRenderOptions {
   apiUrl: string;
   /** How long a page's API reads may take (default 300 ms); later ones are rendered loading and read by the browser. */
   dataBudgetMs?: number;
+  /** How the API is reached (default: a new createApiFetch(), the shared cache of public reads). */
+  apiFetch?: typeof globalThis.fetch;
   localesDir: string;
   /** How long the remote's server build may take to give its page (TOOLCHAIN.md: about 300 ms). */
   loadBudgetMs?: number;
@@ -61,8 +65,23 @@ export interface ServerRenderer {
   render(input: { url: URL; host: string; world: World; registryText: string; configText: string }): Promise<RenderedBody | null>;
 }
 
+/**
+ * The pages' API reads go through a shared HTTP cache (undici's RFC 9111 cache interceptor, in memory):
+ * the API marks its public reads `public, s-maxage, stale-while-revalidate` with an ETag (issue 17), so
+ * a page rendered a thousand times reads its search or material once per s-maxage, and revalidates
+ * with If-None-Match after. Only anonymous requests are ever sent (no token, no cookie), and an answer
+ * the API does not mark public (or that sets a cookie) is not kept.
+ */
+export function createApiFetch(maxCount = 5000, maxSize = 64 * 1024 * 1024): typeof globalThis.fetch {
+  const dispatcher = new Agent({ connections: 32 }).compose(
+    interceptors.cache({ store: new cacheStores.MemoryCacheStore({ maxCount, maxSize, maxEntrySize: 2 * 1024 * 1024 }), methods: ['GET'] }),
+  );
+  return ((input: string | URL, init?: RequestInit) => undiciFetch(input, { ...(init as object), dispatcher })) as unknown as typeof globalThis.fetch;
+}
+
 export function createServerRenderer(options: ServerRenderOptions): ServerRenderer {
   const log = options.log ?? ((message: string) => console.warn(message));
+  const apiFetch = options.apiFetch ?? createApiFetch();
   let bundle: Promise<RenderBundle | null> | undefined;
   const loadBundle = () => {
     bundle ??= (async () => {
@@ -121,6 +140,7 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
           renderBudgetMs,
           apiUrl: options.apiUrl,
           dataBudgetMs,
+          fetch: apiFetch,
         })]);
         if (!result.rendered) return null;
         for (const problem of result.problems) log(`server render ${url.pathname}: ${problem}`);

@@ -22,6 +22,17 @@ export interface PublicPolicy {
 export const SEARCH_POLICY: PublicPolicy = { sMaxAge: 30, staleWhileRevalidate: 30 };
 export const OPTIONS_POLICY: PublicPolicy = { sMaxAge: 300, staleWhileRevalidate: 600 };
 export const MATERIAL_POLICY: PublicPolicy = { sMaxAge: 60, staleWhileRevalidate: 60, vary: 'Authorization' };
+/** What readers write (comments, ratings, an author's list): a shared copy is at most this old. */
+export const COMMUNITY_POLICY: PublicPolicy = { sMaxAge: 30, staleWhileRevalidate: 30, vary: 'Authorization' };
+/** Texts that change with a deployment (help, AI tool list). */
+export const CONTENT_POLICY: PublicPolicy = { sMaxAge: 300, staleWhileRevalidate: 600, vary: 'Authorization' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Issue 15/17: this GET is a public read (see publicReadHook). */
+    publicRead?: PublicPolicy;
+  }
+}
 
 /** Serialises through the route's own response schema (fast-json-stringify), once per cache fill. */
 export function cachedBody(reply: FastifyReply, value: object, world: string | null): Computed<CachedBody> {
@@ -91,4 +102,31 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
     if (matches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   }
   return reply.type('application/json; charset=utf-8').send(cached.body);
+}
+
+/**
+ * Issue 15/17: the public reads that have no server-side cache of their own (comments, ratings, author
+ * pages, blog posts, help) declare `config: { publicRead: POLICY }` (and `onSend: dropCookieWhenPublic`);
+ * this app-level onSend hook, registered before compression so the payload is still the JSON text,
+ * gives an anonymous 200 an ETag of its bytes, `public, s-maxage, stale-while-revalidate`, a 304 on a
+ * matching If-None-Match, and no cookie, so the page server's shared cache (and a CDN) can keep it;
+ * a logged-in user's answer gets `private, no-store`.
+ */
+export async function publicReadHook(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const policy = request.routeOptions.config?.publicRead;
+  if (!policy || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  if (policy.vary) addVary(reply, policy.vary);
+  if (await isPersonal(ctx, request)) {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  }
+  publicReplies.add(reply);
+  const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+  reply.header('cache-control', `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`);
+  reply.header('etag', etag);
+  if (matches(request.headers['if-none-match'], etag)) {
+    reply.code(304);
+    return '';
+  }
+  return payload;
 }

@@ -6,7 +6,8 @@ export function DownloadDocumentButton({ id, toolId }: { id: number; toolId: str
   const { busy, failed, download } = useFileDownload(() => downloadAiDocument(id), `${toolId}-${id}.pdf`);
   return (
     <>
-      <button type="button" className="tm-button" onClick={() => void download()} disabled={busy} aria-busy={busy}>
+      {/* Issue 20: aria-disabled while the file is fetched (disabled would drop focus to the page body). */}
+      <button type="button" className="tm-button" onClick={() => { if (!busy) void download(); }} aria-disabled={busy || undefined} aria-busy={busy}>
         {t('downloadPdf')}
       </button>
       {failed && <span role="alert" className="tm-field__error">{t('errors.download')}</span>}

@@ -37,6 +37,16 @@ describe('announce', () => {
     expect($announcement.get().message).toBe('Saved.');
   });
 
+  it('a message with replace stands alone, even right after another (a new page title)', () => {
+    announce('Search teaching materials – Teachmarket');
+    now += 100;
+    announce('Fractions – Teachmarket', { replace: true });
+    expect($announcement.get().message).toBe('Fractions – Teachmarket');
+    now += 100;
+    announce('1 item in your cart');
+    expect($announcement.get().message).toBe('Fractions – Teachmarket 1 item in your cart');
+  });
+
   it('ignores an empty or blank message', () => {
     announce('  ');
     expect($announcement.get()).toEqual({ message: '', seq: 0 });

@@ -20,14 +20,15 @@ let lastAt = 0;
 /**
  * Says `message` politely through the shell's status region; an empty message is ignored. A message
  * that follows another within ANNOUNCE_JOIN_MS is added to it (e.g. "added to the cart" and the
- * header's new cart count), so the second does not silence the first.
+ * header's new cart count), so the second does not silence the first. `replace`: the message stands
+ * alone (a new page's title: what was said about the page the user just left is stale).
  */
-export function announce(message: string): void {
+export function announce(message: string, { replace = false }: { replace?: boolean } = {}): void {
   const text = message.trim();
   if (!text) return;
   const now = Date.now();
   const current = $announcement.get();
-  const recent = now - lastAt < ANNOUNCE_JOIN_MS && current.message !== '';
+  const recent = !replace && now - lastAt < ANNOUNCE_JOIN_MS && current.message !== '';
   lastAt = now;
   // The same words twice in one moment (two readers of one change) are said once.
   if (recent && current.message.split(/(?<=[.!?])\s+/).includes(text)) return;

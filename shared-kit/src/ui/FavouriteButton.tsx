@@ -26,6 +26,8 @@ export function FavouriteButton({ materialId, title, variant = 'icon' }: { mater
       announce(on ? t('removed', { title }) : t('added', { title }));
     } catch {
       setFailed(true);
+      // Issue 20: a failure is said like a success (the alert beside the button may not be read when it appears).
+      announce(t('error'));
     } finally {
       sending.current = false;
       setBusy(false);

@@ -21,3 +21,4 @@ export { ErrorSummary, Field, FormStatus, summaryErrors, useFormFields, useSubmi
 export type { SubmitStatus, SummaryError } from './form';
 export { HydrationRoot, useBrowserStore, useHydrated, useSession, useUser } from './use-hydrated';
 export { ClientOnly } from './ClientOnly';
+export { useEscapeClose } from './use-escape-close';

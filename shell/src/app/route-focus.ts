@@ -44,7 +44,8 @@ export function startRouteFocus(main: HTMLElement, waitMs = HEADING_WAIT_MS, pre
     const started = Date.now();
     const attempt = () => {
       const changed = document.title !== previousTitle;
-      if (changed || Date.now() - started >= TITLE_WAIT_MS) announce((changed ? document.title : fallback) || document.title);
+      // The new page's title stands alone (not joined to what was said just before on the previous page).
+      if (changed || Date.now() - started >= TITLE_WAIT_MS) announce((changed ? document.title : fallback) || document.title, { replace: true });
       else setTimeout(attempt, TITLE_DELAY_MS);
     };
     setTimeout(attempt, TITLE_DELAY_MS);

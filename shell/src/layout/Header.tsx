@@ -1,4 +1,4 @@
-import { $cartCount, href, Link, SearchSuggest, useBrowserStore, useHydrated, useLocation } from '@teachmarket/shared-kit';
+import { $cartCount, href, Link, SearchSuggest, useBrowserStore, useEscapeClose, useHydrated, useLocation } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationsBell } from '../services/ui/NotificationsBell';
@@ -66,6 +66,12 @@ function CompactHeader({ world, apiUrl }: Props) {
   const { t } = useTranslation('header');
   const [searching, setSearching] = useState(false);
   const row = useRef<HTMLDivElement>(null);
+  // Issue 20: Escape in the search row (an open suggestion list closes first) or on its toggle closes it; focus goes back to the toggle.
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEscapeClose(searching, [toggle, row], () => {
+    setSearching(false);
+    toggle.current?.focus();
+  });
   const { pathname } = useLocation();
   useEffect(() => setSearching(false), [pathname]);
   useEffect(() => {
@@ -77,6 +83,7 @@ function CompactHeader({ world, apiUrl }: Props) {
         <Logo world={world} />
         <div className="tm-header__actions">
           <button
+            ref={toggle}
             type="button"
             className="tm-header__icon-button"
             aria-expanded={searching}

@@ -42,6 +42,8 @@ export interface RenderInput {
   apiUrl: string;
   /** How long the page's API reads may take, from the start of rendering; later ones are left to the browser (ms). */
   dataBudgetMs: number;
+  /** The page server's fetch for the API (a shared HTTP cache of public reads); the global fetch otherwise. */
+  fetch?: typeof globalThis.fetch;
 }
 
 export type RenderResult =
@@ -135,7 +137,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   );
 
   const done = new AbortController();
-  const scope = { world: input.world, apiUrl: input.apiUrl, partnerMarker: config.partnerMarker, signal: done.signal };
+  const scope = { world: input.world, apiUrl: input.apiUrl, partnerMarker: config.partnerMarker, signal: done.signal, fetch: input.fetch ?? fetch };
   const html = await requestScope.run(scope, () => new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({

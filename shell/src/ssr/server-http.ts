@@ -18,6 +18,8 @@ export interface ServerRequestScope {
   partnerMarker: string;
   /** Aborted when the render is over (budget or done), so no read outlives its request. */
   signal: AbortSignal;
+  /** How the API is reached (the page server's: a shared cache of the API's public reads). */
+  fetch: typeof globalThis.fetch;
 }
 
 export const requestScope = new AsyncLocalStorage<ServerRequestScope>();
@@ -49,7 +51,7 @@ export function createServerHttpClient(): HttpClient {
         url.searchParams.set('world', scope.world);
       }
       const signal = options.signal ? AbortSignal.any([scope.signal, options.signal]) : scope.signal;
-      const res = await fetch(url, { headers: { accept: 'application/json' }, signal });
+      const res = await scope.fetch(url, { headers: { accept: 'application/json' }, signal });
       if (!res.ok) throw new ServerReadError(res.status, `GET ${url.pathname} answered ${res.status}`);
       if (res.status === 204) return undefined as T;
       return (await res.json()) as T;

@@ -5,6 +5,7 @@ import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../..
 import { absolute } from '../../catalog/urls';
 import type { App, Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
+import { COMMUNITY_POLICY, dropCookieWhenPublic } from '../../catalog/http-cache';
 import { errorResponses, IdParams, PageQuery, WorldParam } from '../../lib/schema';
 import { readPage } from '../_lib/page';
 
@@ -46,6 +47,8 @@ export function registerAuthors(app: App, ctx: Ctx) {
       querystring: Type.Object({ world: WorldParam }),
       response: { 200: ItemOf(AuthorProfileSchema), ...errorResponses },
     },
+    config: { publicRead: COMMUNITY_POLICY },
+    onSend: dropCookieWhenPublic,
   }, async (request) => {
     const viewer = await optionalUser(ctx, request);
     const item = await loadAuthor(ctx, request.params.id, viewer?.id ?? null);
@@ -59,6 +62,8 @@ export function registerAuthors(app: App, ctx: Ctx) {
       querystring: Type.Object({ world: WorldParam, ...PageQuery }),
       response: { 200: Paginated(MaterialSummarySchema), ...errorResponses },
     },
+    config: { publicRead: COMMUNITY_POLICY },
+    onSend: dropCookieWhenPublic,
   }, async (request) => {
     const { id } = request.params;
     const exists = await ctx.db.query('SELECT 1 FROM users WHERE id = $1', [id]);

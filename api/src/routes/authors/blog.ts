@@ -3,6 +3,7 @@ import { BlogPostSchema, ItemOf, Paginated, type BlogPost } from '@teachmarket/c
 import { absolute } from '../../catalog/urls';
 import type { App, Ctx } from '../../context';
 import { notFound } from '../../errors';
+import { COMMUNITY_POLICY, dropCookieWhenPublic } from '../../catalog/http-cache';
 import { errorResponses, IdParams, PageQuery, WorldParam } from '../../lib/schema';
 import { readPage } from '../_lib/page';
 
@@ -26,6 +27,8 @@ export function registerBlog(app: App, ctx: Ctx) {
       querystring: Type.Object({ world: WorldParam, author_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })), ...PageQuery }),
       response: { 200: Paginated(BlogPostSchema), ...errorResponses },
     },
+    config: { publicRead: COMMUNITY_POLICY },
+    onSend: dropCookieWhenPublic,
   }, async (request) => {
     const { world, author_id } = request.query;
     const where = author_id ? 'p.world = $1 AND p.author_id = $2' : 'p.world = $1 AND $2::int IS NULL';
@@ -42,6 +45,8 @@ export function registerBlog(app: App, ctx: Ctx) {
       querystring: Type.Object({ world: WorldParam }),
       response: { 200: ItemOf(BlogPostSchema), ...errorResponses },
     },
+    config: { publicRead: COMMUNITY_POLICY },
+    onSend: dropCookieWhenPublic,
   }, async (request) => {
     // A post is written for one world (spec §2: blog post routes are not switchable).
     const [row] = await ctx.db.query<PostRow>(`${SELECT} WHERE p.id = $1 AND p.world = $2`, [request.params.id, request.query.world]);

@@ -11,6 +11,7 @@ import { absolute } from '../../catalog/urls';
 import type { App, Ctx } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError, forbidden, notFound } from '../../errors';
+import { COMMUNITY_POLICY, dropCookieWhenPublic } from '../../catalog/http-cache';
 import { errorResponses, IdParams, PageQuery, WorldParam } from '../../lib/schema';
 import { publishNotification } from '../../notifications/hub';
 import { readPage } from '../_lib/page';
@@ -74,6 +75,8 @@ export function registerComments(app: App, ctx: Ctx) {
       tags: ['materials'], summary: "Comments on a material, newest first, each with its author's replies", params: IdParams, querystring: PageOnly,
       response: { 200: Paginated(CommentSchema), ...errorResponses },
     },
+    config: { publicRead: COMMUNITY_POLICY },
+    onSend: dropCookieWhenPublic,
   }, async (request) => {
     const { id } = request.params;
     await publishedMaterial(ctx.db, id);

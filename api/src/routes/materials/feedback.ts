@@ -5,6 +5,7 @@ import { optionalUser, requireUser } from '../../auth/session';
 import { absolute } from '../../catalog/urls';
 import type { App, Ctx } from '../../context';
 import { forbidden, notFound } from '../../errors';
+import { COMMUNITY_POLICY, dropCookieWhenPublic } from '../../catalog/http-cache';
 import { publishNotification } from '../../notifications/hub';
 import { errorResponses, IdParams, PageQuery, WorldParam } from '../../lib/schema';
 import { averageOf, saveRating } from './rating-store';
@@ -35,6 +36,8 @@ export function registerFeedback(app: App, ctx: Ctx) {
       tags: ['materials'], summary: 'Ratings of a material with the average', params: IdParams, querystring: PageOnly,
       response: { 200: RatingsResponseSchema, ...errorResponses },
     },
+    config: { publicRead: COMMUNITY_POLICY },
+    onSend: dropCookieWhenPublic,
   }, async (request) => {
     const { id } = request.params;
     const { page, per_page } = request.query;

@@ -15,6 +15,8 @@ export function RefineForm({ doc, onRefined }: { doc: AiDocument; onRefined: (do
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // The button is aria-disabled, not disabled, while generating (issue 20: focus stays on it).
+    if (busy) return;
     const text = instruction.trim();
     if (!text) return setFieldError(t('validation.instruction'));
     if (text.length > AI_LIMITS.instruction) return setFieldError(t('validation.instructionTooLong', { max: AI_LIMITS.instruction }));
@@ -44,7 +46,7 @@ export function RefineForm({ doc, onRefined }: { doc: AiDocument; onRefined: (do
       <p id="ai-instruction-hint" className="tm-field__hint">{hint}</p>
       {fieldError && <p id="ai-instruction-error" className="tm-field__error" role="alert">{fieldError}</p>}
       <div className="tm-ai-actions">
-        <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('refine.submit')}</button>
+        <button type="submit" className="tm-button tm-button--primary" aria-disabled={busy || undefined}>{t('refine.submit')}</button>
         {busy && (
           <>
             <span role="status">{t('generating')}</span>

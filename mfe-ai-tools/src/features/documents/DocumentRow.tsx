@@ -1,5 +1,5 @@
 import {
-  AI_LIMITS, type AiDocumentSummary, type AiGenerationTool, deleteAiDocument, href, Link, renameAiDocument,
+  AI_LIMITS, announce, type AiDocumentSummary, type AiGenerationTool, deleteAiDocument, href, Link, renameAiDocument,
   type World
 } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -30,6 +30,8 @@ export function DocumentRow({ doc, world, onRenamed, onDeleted }: Props) {
 
   const rename = async (e: FormEvent) => {
     e.preventDefault();
+    // Buttons are aria-disabled, not disabled, while sending (issue 20: focus stays on them).
+    if (busy) return;
     const next = title.trim();
     if (!next) return setError(t('validation.title'));
     if (next.length > AI_LIMITS.title) return setError(t('validation.titleTooLong', { max: AI_LIMITS.title }));
@@ -41,18 +43,21 @@ export function DocumentRow({ doc, world, onRenamed, onDeleted }: Props) {
       setError(null);
     } catch {
       setError(t('errors.generic'));
+      announce(t('errors.generic'));
     } finally {
       setBusy(false);
     }
   };
 
   const remove = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       await deleteAiDocument(doc.id);
       onDeleted(doc.id);
     } catch {
       setError(t('errors.generic'));
+      announce(t('errors.generic'));
       setBusy(false);
     }
   };
@@ -69,14 +74,14 @@ export function DocumentRow({ doc, world, onRenamed, onDeleted }: Props) {
             aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} />
           {error && <p id={`${fieldId}-error`} className="tm-field__error" role="alert">{error}</p>}
           <div className="tm-ai-actions">
-            <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('documents.saveTitle')}</button>
+            <button type="submit" className="tm-button tm-button--primary" aria-disabled={busy || undefined}>{t('documents.saveTitle')}</button>
             <button type="button" className="tm-button" onClick={() => { setMode('view'); setTitle(doc.title); setError(null); }}>{t('cancel')}</button>
           </div>
         </form>
       ) : mode === 'confirm' ? (
         <div className="tm-ai-confirm" role="alertdialog" aria-labelledby={`ai-confirm-${doc.id}`}>
           <p id={`ai-confirm-${doc.id}`}>{t('documents.confirmDelete', { title: doc.title })}</p>
-          <button type="button" className="tm-button tm-button--primary" onClick={() => void remove()} disabled={busy} ref={focusTarget}>{t('documents.delete')}</button>
+          <button type="button" className="tm-button tm-button--primary" onClick={() => void remove()} aria-disabled={busy || undefined} ref={focusTarget}>{t('documents.delete')}</button>
           <button type="button" className="tm-button" onClick={() => setMode('view')}>{t('cancel')}</button>
           {error && <p className="tm-field__error" role="alert">{error}</p>}
         </div>

@@ -20,8 +20,11 @@ export function ToolForm({ tool, materials, busy, onSubmit }: Props) {
   const err = (field: keyof FieldErrors) => (errors[field] ? t(errors[field]!, { max: AI_LIMITS.materialIds, min: AI_LIMITS.questionsMin, maxQuestions: AI_LIMITS.questionsMax, chars: AI_LIMITS.text }) : undefined);
   const choices = tool === 'description' ? materials.own : materials.all;
 
+  // Issue 20: aria-disabled, not disabled (focus stays on the button while generating); nothing to choose from is unavailable too.
+  const unavailable = busy || (tool === 'description' && choices.length === 0);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (unavailable) return;
     const result = validate(tool, v);
     setErrors(result.errors);
     if (result.body) onSubmit(result.body);
@@ -82,7 +85,7 @@ export function ToolForm({ tool, materials, busy, onSubmit }: Props) {
             onChange={(e) => set({ questions: e.target.value })} aria-invalid={errors.questions ? true : undefined} aria-describedby={describedBy('ai-questions', err('questions'))} />
         </FieldShell>
       )}
-      <button type="submit" className="tm-button tm-button--primary" disabled={busy || (tool === 'description' && choices.length === 0)}>
+      <button type="submit" className="tm-button tm-button--primary" aria-disabled={unavailable || undefined}>
         {t('form.generate')}
       </button>
     </form>

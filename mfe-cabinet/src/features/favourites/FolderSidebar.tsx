@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $folders, addFolder, type Folder } from '@teachmarket/shared-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { $folders, addFolder, type Folder, useEscapeClose } from '@teachmarket/shared-kit';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FolderEditor } from './FolderEditor';
 import { activeTree } from './folder-tree';
@@ -24,11 +24,18 @@ export function FolderSidebar({ selected, onSelect }: Props) {
     onSelect(id);
     setOpen(false);
   };
+  // Issue 20: Escape in the folded-out folders (or on their toggle) folds them in; focus goes back to the toggle.
+  const root = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEscapeClose(open, [root], () => {
+    setOpen(false);
+    toggle.current?.focus();
+  });
   return (
-    <aside className="tm-folders" aria-label={t('folders')}>
+    <aside className="tm-folders" aria-label={t('folders')} ref={root}>
       <h2 className="tm-folders__title">{t('folders')}</h2>
       <h2 className="tm-folders__toggle">
-        <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+        <button ref={toggle} type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           <span>{t('folders')}</span>
           <span className="tm-folders__current">{current ? current.title : t('allFavourites')}</span>
         </button>
@@ -59,13 +66,20 @@ export function FolderSidebar({ selected, onSelect }: Props) {
 function FolderItem({ folder, folders, depth, selected, onSelect }: Props & { folder: Folder; folders: Folder[]; depth: number }) {
   const { t } = useTranslation('favorites');
   const [open, setOpen] = useState(false);
+  // Issue 20: Escape in the folder's editor (or on its button) closes it and focus goes back to the button.
+  const item = useRef<HTMLLIElement>(null);
+  const edit = useRef<HTMLButtonElement>(null);
+  useEscapeClose(open, [item], () => {
+    setOpen(false);
+    edit.current?.focus();
+  });
   return (
-    <li style={{ paddingInlineStart: `${depth * 1}rem` }} data-testid="folder">
+    <li style={{ paddingInlineStart: `${depth * 1}rem` }} data-testid="folder" ref={item}>
       <div className="tm-folders__line">
         <button type="button" className="tm-folders__select" aria-pressed={selected === folder.id} onClick={() => onSelect(folder.id)}>
           {folder.title} <span className="tm-folders__count">({folder._total})</span>
         </button>
-        <button type="button" className="tm-button tm-button--small" aria-expanded={open} aria-label={t('edit', { title: folder.title })} onClick={() => setOpen(!open)}>
+        <button ref={edit} type="button" className="tm-button tm-button--small" aria-expanded={open} aria-label={t('edit', { title: folder.title })} onClick={() => setOpen(!open)}>
           {t('editShort')}
         </button>
       </div>

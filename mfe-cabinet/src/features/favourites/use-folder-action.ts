@@ -1,7 +1,13 @@
+import { announce } from '@teachmarket/shared-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** Runs a folder action, remembering whether it failed (the message is the page's to show). */
+/**
+ * Runs a folder action, remembering whether it failed (the message is the page's to show; issue 20:
+ * the failure is said through the shell's status region as well).
+ */
 export function useFolderAction() {
+  const { t } = useTranslation('favorites');
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<unknown>): Promise<boolean> => {
@@ -12,6 +18,7 @@ export function useFolderAction() {
       return true;
     } catch {
       setFailed(true);
+      announce(t('actionFailed'));
       return false;
     } finally {
       setBusy(false);

@@ -62,6 +62,8 @@ export function ConfirmStep({ label, question, reasonLabel, children, onConfirm,
   }, [open]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The button is aria-disabled, not disabled, while the action runs (issue 20: focus stays on it).
+    if (busy) return;
     if (reasonLabel && reason.trim().length < 3) return setError(t('errors.reason'));
     setBusy(true);
     const failed = await onConfirm(reason.trim());
@@ -90,7 +92,7 @@ export function ConfirmStep({ label, question, reasonLabel, children, onConfirm,
       )}
       {!reasonLabel && error && <p className="tm-field__error" role="alert">{error}</p>}
       <div className="tm-operator__buttons">
-        <button type="submit" className={danger ? 'tm-button tm-operator__danger' : 'tm-button tm-button--primary'} disabled={busy} aria-busy={busy || undefined}>
+        <button type="submit" className={danger ? 'tm-button tm-operator__danger' : 'tm-button tm-button--primary'} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
           {t('confirm.confirm')}
         </button>
         <button type="button" className="tm-button" onClick={close}>{t('confirm.back')}</button>

@@ -12,26 +12,33 @@ import { UserState } from './UserState';
 
 const AFTER_ACTION = ['operatorUser', 'operatorUsers', 'operatorAudit'];
 
-/** Issue 19: one user: account, roles, school, lock, the newest orders; lock / unlock, confirmation mail again. */
+/** Issue 19: one user: account, roles, school, lock, the newest orders; login-as, lock / unlock, confirmation mail again. */
 export default function UserPage({ world, routeId, params }: PageProps) {
   const { t } = useTranslation('operator');
   const id = Number(params.id);
   return (
     <OperatorLayout world={world} routeId={routeId} title={t('user.title', { id })}>
       <p><Link to={href('operatorUsers', {}, world)}>{t('user.back')}</Link></p>
-      <Detail id={id} />
+      <Detail id={id} world={world} />
     </OperatorLayout>
   );
 }
 
-function Detail({ id }: { id: number }) {
+function Detail({ id, world }: { id: number; world: string }) {
   const detail = useQuery(['operatorUser', id], () => getOperatorUser(id));
-  return <QueryView query={detail}>{({ item }) => <Account detail={item} />}</QueryView>;
+  // The outcome of the last action lives above the account: the account is read again after each
+  // action (and shows its skeleton meanwhile), and the message must outlast that.
+  const [notice, setNotice] = useState('');
+  return (
+    <>
+      <p className="tm-settings-ok" role="status">{notice}</p>
+      <QueryView query={detail}>{({ item }) => <Account detail={item} world={world} onNotice={setNotice} />}</QueryView>
+    </>
+  );
 }
 
-function Account({ detail }: { detail: OperatorUserDetail }) {
+function Account({ detail, world, onNotice: setNotice }: { detail: OperatorUserDetail; world: string; onNotice: (text: string) => void }) {
   const { t, i18n } = useTranslation('operator');
-  const [notice, setNotice] = useState('');
   const { user, school } = detail;
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -64,8 +71,13 @@ function Account({ detail }: { detail: OperatorUserDetail }) {
           </div>
         </dl>
         {user.lockedAt && <p className="tm-operator__locked">{t('user.lockedSince', { date: dateTime(i18n.language, user.lockedAt, true), reason: detail.lockedReason ?? '' })}</p>}
-        <p className="tm-settings-ok" role="status">{notice}</p>
         <div className="tm-operator__actions">
+          {/* Login-as (spec §6) is the shell's page: this leads there for this user, and the page asks to
+              confirm before the operator's session is swapped. Not for operators (the API refuses) or
+              locked accounts (no login of any kind). */}
+          {!isOperator && !user.lockedAt && (
+            <Link className="tm-button" to={href('loginAs', {}, world, { query: { user: String(user.id) } })}>{t('user.loginAs')}</Link>
+          )}
           {!isOperator && !user.lockedAt && (
             <ConfirmStep danger label={t('user.lock')} question={t('user.lockQuestion', { email: user.email })} reasonLabel={t('confirm.reason')}
               onConfirm={(reason) => run(() => lockUser(user.id, reason), t('user.didLock'))} />

@@ -1,6 +1,6 @@
 import {
   EmptyState, ErrorState, getFilters, href, Link, LoadingState, MaterialCard, type PageProps, PUBLIC_FRESH_MS,
-  SEARCH_SORTS, searchMaterials, type SearchSort, useNavigate, useQuery
+  SEARCH_SORTS, searchMaterials, type SearchSort, useEscapeClose, useNavigate, useQuery
 } from '@teachmarket/shared-kit';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,13 @@ export default function SearchResultsPage({ world, query }: PageProps) {
   const { t } = useTranslation(['search', 'common']);
   const navigate = useNavigate();
   const [showFilters, setShowFilters] = useState(false);
+  // Issue 20: Escape in the opened filters (or on their toggle) closes them; focus goes back to the toggle.
+  const filtersToggle = useRef<HTMLButtonElement>(null);
+  const filtersPanel = useRef<HTMLElement>(null);
+  useEscapeClose(showFilters, [filtersToggle, filtersPanel], () => {
+    setShowFilters(false);
+    filtersToggle.current?.focus();
+  });
   const state = readSearchState(query);
   const key = searchQuery(state).toString();
   const results = useQuery(['searchMaterials', world, key], () => searchMaterials(toApiParams(state, world)));
@@ -37,7 +44,7 @@ export default function SearchResultsPage({ world, query }: PageProps) {
         {t('skipToResults')}
       </a>
       <div className="tm-search-page__bar">
-        <button type="button" className="tm-button tm-search-page__filters-toggle" aria-expanded={showFilters} aria-controls="tm-search-filters" onClick={() => setShowFilters((v) => !v)}>
+        <button ref={filtersToggle} type="button" className="tm-button tm-search-page__filters-toggle" aria-expanded={showFilters} aria-controls="tm-search-filters" onClick={() => setShowFilters((v) => !v)}>
           {t('filters.toggle')}
           {active > 0 && <span className="tm-badge">{active}</span>}
         </button>
@@ -58,7 +65,7 @@ export default function SearchResultsPage({ world, query }: PageProps) {
         )}
       </div>
       <div className="tm-search-page__layout">
-        <aside id="tm-search-filters" className={`tm-search-page__aside${showFilters ? ' tm-search-page__aside--open' : ''}`} aria-labelledby="tm-search-filters-title">
+        <aside ref={filtersPanel} id="tm-search-filters" className={`tm-search-page__aside${showFilters ? ' tm-search-page__aside--open' : ''}`} aria-labelledby="tm-search-filters-title">
           {/* The outline goes h1, h2, h3 (issue 20): the filters and the results each have their h2, the cards h3. */}
           <h2 id="tm-search-filters-title" className="tm-visually-hidden">{t('filters.title')}</h2>
           <FilterPanel

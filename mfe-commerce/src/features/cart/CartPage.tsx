@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import {
-  $cart, EmptyState, formatPrice, href, Link, LoadingState, type PageProps, removeFromCart, useLocation
+  announce, $cart, EmptyState, formatPrice, href, Link, LoadingState, type PageProps, removeFromCart, useLocation
 } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ export default function CartPage({ world }: PageProps) {
   const { t } = useTranslation(['cart', 'common']);
   const cart = useStore($cart);
   const [busy, setBusy] = useState<number | null>(null);
+  const [removeFailed, setRemoveFailed] = useState(false);
   // Issue 20 (WCAG 2.4.3): a removed line takes its button with it; focus goes to the cart's heading
   // (the header's count says the new number) instead of falling to the page body.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,9 +40,14 @@ export default function CartPage({ world }: PageProps) {
   const remove = async (id: number) => {
     if (busy !== null) return;
     setBusy(id);
+    setRemoveFailed(false);
     try {
       await removeFromCart(id);
       setRemovals((n) => n + 1);
+    } catch {
+      // Issue 20: the line stays (and its button keeps focus); the failure is shown and said.
+      setRemoveFailed(true);
+      announce(t('removeFailed'));
     } finally {
       setBusy(null);
     }
@@ -65,6 +71,7 @@ export default function CartPage({ world }: PageProps) {
           </li>
         ))}
       </ul>
+      {removeFailed && <p role="alert" className="tm-cart__error">{t('removeFailed')}</p>}
       <VoucherForm cart={cart} />
       <dl className="tm-cart__sums">
         {cart.totalVoucherDiscount > 0 && (

@@ -59,7 +59,8 @@ export function BillingForm({ values, errors, onChange, prefilled, offer, save, 
       })}
       {offer && (
         <label className="tm-pay__check tm-pay__save">
-          <input type="checkbox" checked={save} disabled={disabled} onChange={(e) => onSaveChange(e.target.checked)} />
+          {/* Issue 20: aria-disabled while the order is sent (disabled would drop focus to the page body); a click meanwhile changes nothing. */}
+          <input type="checkbox" checked={save} aria-disabled={disabled || undefined} onChange={(e) => { if (!disabled) onSaveChange(e.target.checked); }} />
           <span>{offer === 'save' ? t('billing.save') : t('billing.update')}</span>
         </label>
       )}

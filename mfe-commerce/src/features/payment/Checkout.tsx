@@ -88,6 +88,7 @@ export function Checkout({ world }: { world: string }) {
   };
 
   const removeVoucher = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       await applyVoucher(null);
@@ -126,7 +127,7 @@ export function Checkout({ world }: { world: string }) {
             </div>
             {credits > 0 && (
               <label className="tm-pay__check">
-                <input type="checkbox" checked={useCredits} onChange={(e) => setUseCredits(e.target.checked)} disabled={busy} />
+                <input type="checkbox" checked={useCredits} onChange={(e) => { if (!busy) setUseCredits(e.target.checked); }} aria-disabled={busy || undefined} />
                 <span>{t('useCredits', { amount: formatPrice(credits, priced.currencyCode) })}</span>
               </label>
             )}
@@ -138,7 +139,7 @@ export function Checkout({ world }: { world: string }) {
             <div className="tm-pay__error" role="alert">
               <p>{t(`errors.${formError}`)}</p>
               {formError === 'voucher_invalid' && (
-                <button type="button" className="tm-button" onClick={() => void removeVoucher()} disabled={busy}>{t('removeVoucher')}</button>
+                <button type="button" className="tm-button" onClick={() => void removeVoucher()} aria-disabled={busy || undefined}>{t('removeVoucher')}</button>
               )}
               {formError === 'own_material' && <Link to={href('shoppingCart', {}, world)}>{t('editCart')}</Link>}
             </div>

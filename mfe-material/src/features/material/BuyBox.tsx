@@ -44,6 +44,7 @@ export function BuyBox({ material: m, world, pageUrl }: { material: Material; wo
     } catch {
       addedHere.current = false;
       setFailed(true);
+      announce(t('actions.cartFailed'));
     } finally {
       sending.current = false;
       setBusy(false);

@@ -31,8 +31,12 @@ export function FolderPicker({ materialId, world }: { materialId: number; world:
   }, [open]);
 
   useEffect(() => {
-    if (open && loggedIn && !state.loaded) loadFolders('favorite').catch(() => setError(true));
-  }, [open, loggedIn, state.loaded]);
+    if (!open || !loggedIn || state.loaded) return;
+    loadFolders('favorite').catch(() => {
+      setError(true);
+      announce(t('folders.error'));
+    });
+  }, [open, loggedIn, state.loaded, t]);
 
   const run = async (action: () => Promise<unknown>) => {
     setError(false);
@@ -40,6 +44,7 @@ export function FolderPicker({ materialId, world }: { materialId: number; world:
       await action();
     } catch {
       setError(true);
+      announce(t('folders.error'));
     }
   };
   const toggle = (folderId: number, on: boolean) => {

@@ -2,6 +2,7 @@ import { requestFreeDownload, type Material, useSession } from '@teachmarket/sha
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './free-download.css';
+import { useCancelableForm } from './use-cancelable-form';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Key = 'login:errors.emailRequired' | 'login:errors.emailInvalid' | 'login:errors.generic' | 'service-pages:links.tooMany';
@@ -20,6 +21,8 @@ export function FreeDownloadForm({ material }: { material: Material }) {
   const [formError, setFormError] = useState<Key | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Issue 20: Escape closes the opened form like Cancel; focus goes back to the button that opened it.
+  const { opener, form, close } = useCancelableForm(open, setOpen);
 
   if (!material.isFree || session.status === 'loggedIn' || session.status === 'validating') return null;
 
@@ -46,13 +49,13 @@ export function FreeDownloadForm({ material }: { material: Material }) {
   if (sentTo) return <p role="status" className="tm-material__note">{t('links.free.sent', { email: sentTo })}</p>;
   if (!open) {
     return (
-      <button type="button" className="tm-button" aria-expanded={false} onClick={() => setOpen(true)}>
+      <button ref={opener} type="button" className="tm-button" aria-expanded={false} onClick={() => setOpen(true)}>
         {t('links.free.ask')}
       </button>
     );
   }
   return (
-    <form noValidate className="tm-material__link-form" aria-label={t('links.free.ask')} onSubmit={(e) => void submit(e)}>
+    <form ref={form} noValidate className="tm-material__link-form" aria-label={t('links.free.ask')} onSubmit={(e) => void submit(e)}>
       <p className="tm-material__note">{t('links.free.intro')}</p>
       {formError && <p role="alert" className="tm-material__error">{t(formError)}</p>}
       <div className="tm-field">
@@ -62,7 +65,7 @@ export function FreeDownloadForm({ material }: { material: Material }) {
         {error && <p id={`${id}-error`} className="tm-field__error" role="alert">{t(error)}</p>}
       </div>
       <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('links.free.submit')}</button>
-      <button type="button" className="tm-button" onClick={() => setOpen(false)}>{t('links.recommend.cancel')}</button>
+      <button type="button" className="tm-button" onClick={close}>{t('links.recommend.cancel')}</button>
     </form>
   );
 }

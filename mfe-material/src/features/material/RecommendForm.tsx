@@ -2,6 +2,7 @@ import { recommendMaterial, RECOMMENDATION_MESSAGE_MAX, type Material, useSessio
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './recommend.css';
+import { useCancelableForm } from './use-cancelable-form';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Key =
@@ -22,6 +23,8 @@ export function RecommendForm({ material }: { material: Material }) {
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const msg = (key: Key | null | undefined) => (key ? t(key, { max: RECOMMENDATION_MESSAGE_MAX }) : null);
+  // Issue 20: Escape closes the opened form like Cancel; focus goes back to the button that opened it.
+  const { opener, form, close } = useCancelableForm(open, setOpen);
 
   if (session.status !== 'loggedIn') return null;
 
@@ -39,7 +42,7 @@ export function RecommendForm({ material }: { material: Material }) {
     try {
       await recommendMaterial({ materialId: material.id, email: to, ...(message.trim() ? { message: message.trim() } : {}) });
       setSentTo(to);
-      setOpen(false);
+      close();
     } catch (e) {
       const status = (e as { response?: { status?: number } } | null)?.response?.status;
       setErrors(status === 400 ? { email: 'login:errors.emailInvalid' } : { form: status === 429 ? 'service-pages:links.tooMany' : 'login:errors.generic' });
@@ -58,13 +61,13 @@ export function RecommendForm({ material }: { material: Material }) {
   if (!open) {
     return (
       <>
-        <button type="button" className="tm-button" aria-expanded={false} onClick={reopen}>{t('links.recommend.open')}</button>
+        <button ref={opener} type="button" className="tm-button" aria-expanded={false} onClick={reopen}>{t('links.recommend.open')}</button>
         {sentTo && <p role="status" className="tm-material__note">{t('links.recommend.sent', { email: sentTo })}</p>}
       </>
     );
   }
   return (
-    <form noValidate className="tm-material__link-form" aria-label={t('links.recommend.open')} onSubmit={(e) => void submit(e)}>
+    <form ref={form} noValidate className="tm-material__link-form" aria-label={t('links.recommend.open')} onSubmit={(e) => void submit(e)}>
       {errors.form && <p role="alert" className="tm-material__error">{msg(errors.form)}</p>}
       <div className="tm-field">
         <label htmlFor={`${id}-email`}>{t('links.recommend.email')}</label>
@@ -79,7 +82,7 @@ export function RecommendForm({ material }: { material: Material }) {
         {errors.message && <p id={`${id}-message-error`} className="tm-field__error" role="alert">{msg(errors.message)}</p>}
       </div>
       <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('links.recommend.submit')}</button>
-      <button type="button" className="tm-button" onClick={() => setOpen(false)}>{t('links.recommend.cancel')}</button>
+      <button type="button" className="tm-button" onClick={close}>{t('links.recommend.cancel')}</button>
     </form>
   );
 }

@@ -77,6 +77,24 @@ describe('useRouteFocus (issue 20: one focus rule for every page)', () => {
     expect($announcement.get().message).toBe('Title of /de/b');
   });
 
+  it('the new title stands alone even when the previous page title was said a moment before (quick keyboard users)', async () => {
+    setup();
+    screen.getByRole('link', { name: 'Header link' }).focus();
+    await act(async () => {
+      await nav.current?.('/de/b');
+    });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect($announcement.get().message).toBe('Title of /de/b');
+    // Well within the join window of announce(): the next page follows at once.
+    await act(async () => {
+      await nav.current?.('/de/c');
+    });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect($announcement.get().message).toBe('Title of /de/c');
+  });
+
   it('does not move focus when only the query changes', async () => {
     setup();
     await act(() => jest.advanceTimersByTimeAsync(100));

@@ -211,6 +211,19 @@ describe('Header (phone)', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
+  it('Escape in the search row closes it and focus goes back to its toggle (issue 20)', async () => {
+    const user = userEvent.setup();
+    $session.set({ ...initialSession, status: 'anonymous' });
+    render();
+    await user.click(screen.getByRole('button', { name: 'Show search' }));
+    expect(screen.getByRole('combobox')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Show search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('the menu panel holds navigation and account, traps focus and closes with Escape', async () => {
     const user = userEvent.setup();
     logIn({ isSeller: true });

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Field, href, Link, LoadingState, loginAsUser, $session, useNavigate, $user } from '@teachmarket/shared-kit';
+import { Field, href, Link, LoadingState, loginAsUser, $session, useLocation, useNavigate, $user } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterLogin } from '../../session/after-login';
@@ -15,14 +15,19 @@ function targetOf(input: string): { user_id: number } | { email: string } | null
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? { email: value } : null;
 }
 
-/** spec §2/§6 login-as: an operator continues as another user (flagged: no tracking, no popups). */
+/**
+ * spec §2/§6 login-as: an operator continues as another user (flagged: no tracking, no popups).
+ * `?user=<id>` (the operator console's user page links here, issue 19) fills in the user and opens
+ * the confirm step at once; nothing happens before the operator confirms.
+ */
 export function LoginAsPage({ world }: { world: string }) {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const { status } = useStore($session);
   const user = useStore($user);
-  const [query, setQuery] = useState('');
-  const [confirming, setConfirming] = useState<{ user_id: number } | { email: string } | null>(null);
+  const requested = new URLSearchParams(useLocation().search).get('user') ?? '';
+  const [query, setQuery] = useState(requested);
+  const [confirming, setConfirming] = useState<{ user_id: number } | { email: string } | null>(() => targetOf(requested));
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -45,7 +50,8 @@ export function LoginAsPage({ world }: { world: string }) {
   };
 
   const confirm = async () => {
-    if (!confirming) return;
+    // aria-disabled, not disabled, while logging in (issue 20: focus stays on the button).
+    if (!confirming || busy) return;
     setBusy(true);
     try {
       const { access_token, oauth_user_id } = await loginAsUser(confirming);
@@ -75,10 +81,10 @@ export function LoginAsPage({ world }: { world: string }) {
       {confirming && (
         <div className="tm-banner tm-banner--warning" role="dialog" aria-labelledby="login-as-confirm">
           <p id="login-as-confirm">{t('loginAs.confirm', { user: label })}</p>
-          <button type="button" className="tm-button tm-button--primary" disabled={busy} onClick={() => void confirm()}>
+          <button type="button" className="tm-button tm-button--primary" aria-disabled={busy || undefined} onClick={() => void confirm()}>
             {t('loginAs.confirmButton')}
           </button>{' '}
-          <button type="button" className="tm-button" disabled={busy} onClick={() => setConfirming(null)}>
+          <button type="button" className="tm-button" aria-disabled={busy || undefined} onClick={() => { if (!busy) setConfirming(null); }}>
             {t('loginAs.cancel')}
           </button>
         </div>

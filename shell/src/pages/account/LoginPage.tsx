@@ -17,6 +17,14 @@ function retryTime(seconds: number): Date {
   return new Date(Math.ceil((Date.now() + seconds * 1000) / 60_000) * 60_000);
 }
 
+/** The API's refusals the form explains (anything else: the generic message). */
+const FORM_ERRORS = new Map<string, MessageKey>([
+  ['invalid_grant', 'login:errors.wrongCredentials'],
+  ['too_many_attempts', 'login:errors.tooMany'],
+  // Issue 19: an operator locked the account (403 account_locked, only after the right password).
+  ['account_locked', 'login:errors.locked'],
+]);
+
 export function LoginPage({ world }: { world: string }) {
   const { t, i18n } = useTranslation(['login', 'common']);
   const navigate = useNavigate();
@@ -45,7 +53,7 @@ export function LoginPage({ world }: { world: string }) {
     } catch (error) {
       const { code, retryAfter } = await apiErrorOf(error);
       setRetryAt(code === 'too_many_attempts' && retryAfter ? retryTime(retryAfter) : null);
-      setErrors({ form: code === 'invalid_grant' ? 'login:errors.wrongCredentials' : code === 'too_many_attempts' ? 'login:errors.tooMany' : 'login:errors.generic' });
+      setErrors({ form: FORM_ERRORS.get(code) ?? 'login:errors.generic' });
       setBusy(false);
     }
   };
@@ -59,6 +67,8 @@ export function LoginPage({ world }: { world: string }) {
             {errors.form === 'login:errors.tooMany' && retryAt
               ? t('errors.tooManyUntil', { time: new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(retryAt) })
               : msg(errors.form)}
+            {/* A locked account can only be unlocked by support: the way there, inside the alert tied to the fields. */}
+            {errors.form === 'login:errors.locked' && <> <Link to={href('help', {}, world)}>{t('errors.lockedContact')}</Link></>}
           </p>
         )}
         <Field id="login-email" label={t('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={msg(errors.email)} describedBy={errors.form ? 'login-form-error' : undefined} />

@@ -5,7 +5,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Every message the account forms show, prefixed with its namespace (typed keys). */
 export type MessageKey =
   | 'login:errors.emailRequired' | 'login:errors.emailInvalid' | 'login:errors.passwordRequired'
-  | 'login:errors.wrongCredentials' | 'login:errors.tooMany' | 'login:errors.generic'
+  | 'login:errors.wrongCredentials' | 'login:errors.tooMany' | 'login:errors.locked' | 'login:errors.generic'
   | 'signup:errors.nameRequired' | 'signup:errors.passwordShort' | 'signup:errors.termsRequired' | 'signup:errors.emailTaken'
   | 'service-pages:link.invalid' | 'service-pages:link.used' | 'service-pages:link.expired'
   // Account links (issue 4/5: finish registration, change e-mail).

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $session, href, setHttpClient, type AiDocumentSummary } from '@teachmarket/shared-kit';
+import { $announcement, $session, href, setHttpClient, type AiDocumentSummary } from '@teachmarket/shared-kit';
 import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
 import AiDocumentsPage from '../AiDocumentsPage';
 
@@ -56,6 +56,28 @@ describe('AiDocumentsPage', () => {
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('You have no saved documents yet. Generate a quiz or a worksheet and save it.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Fractions quiz' })).not.toBeInTheDocument();
+  });
+
+  it('a failed delete is shown and said; the confirm button stays focusable while sending (aria-disabled)', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    const client = createFixtureClient({
+      'get v3/ai-tools/documents': { items: [doc], total: 1 },
+      'post v3/ai-tools/documents/9/delete': () => new Promise((_, reject) => { fail = reject; }),
+    });
+    setHttpClient(client);
+    renderWithShell(<AiDocumentsPage {...props} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Fractions quiz' }));
+    const confirm = within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' });
+    await userEvent.click(confirm);
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    expect(confirm).toHaveFocus();
+    await userEvent.click(confirm);
+    expect(client.calls.filter((c) => c.path.endsWith('/delete'))).toHaveLength(1);
+    fail(httpError(503));
+    const alert = await within(screen.getByRole('alertdialog')).findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong. Try again.');
+    expect($announcement.get().message).toContain('Something went wrong. Try again.');
+    expect(confirm).toHaveFocus();
   });
 
   it('offers a retry when the list fails to load', async () => {

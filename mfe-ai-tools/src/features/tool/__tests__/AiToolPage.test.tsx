@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $session, href, setHttpClient, type AiDocument } from '@teachmarket/shared-kit';
+import { $announcement, $session, href, setHttpClient, type AiDocument } from '@teachmarket/shared-kit';
 import { createFixtureClient, httpError, materialSummary, renderWithShell } from '@teachmarket/shared-kit/testing';
 import AiToolPage from '../AiToolPage';
 
@@ -68,23 +68,46 @@ describe('AiToolPage', () => {
     await userEvent.click(within(result).getByRole('button', { name: 'Save to my documents' }));
     expect(await screen.findByText('Saved to your documents.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the document' })).toHaveAttribute('href', href('aiToolDocument', { id: '41' }, 'de'));
+    // Issue 20: the button gave way to the note; focus is on its link (not the body) and the save was said.
+    expect(screen.getByRole('link', { name: 'Open the document' })).toHaveFocus();
+    expect($announcement.get().message).toContain('Saved to your documents.');
+  });
+
+  it('a failed save is shown beside the button and said; the button keeps focus', async () => {
+    setHttpClient(createFixtureClient({ ...base, 'post v3/ai-tools/generate': { item: quiz }, 'post v3/ai-tools/documents/41/save': httpError(503) }));
+    renderWithShell(<AiToolPage {...props('2')} />);
+    await userEvent.selectOptions(await screen.findByLabelText('Material'), 'Farbenlehre: Übungen mit Lösungen');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    const save = await screen.findByRole('button', { name: 'Save to my documents' });
+    await userEvent.click(save);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong. Try again.');
+    expect($announcement.get().message).toContain('Something went wrong. Try again.');
+    expect(save).toHaveFocus();
+    expect(save).not.toHaveAttribute('aria-disabled');
   });
 
   it('cancels a running generation without showing an error', async () => {
-    setHttpClient(createFixtureClient({
+    const client = createFixtureClient({
       ...base,
       'post v3/ai-tools/generate': (options: { signal?: AbortSignal } | undefined) =>
         new Promise((_, reject) => options?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })))),
-    }));
+    });
+    setHttpClient(client);
     renderWithShell(<AiToolPage {...props('2')} />);
     await userEvent.selectOptions(await screen.findByLabelText('Material'), 'Farbenlehre: Übungen mit Lösungen');
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('Generating…')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    // Issue 20: aria-disabled, not disabled: the button keeps focus, and a second press sends nothing.
+    const generate = screen.getByRole('button', { name: 'Generate' });
+    expect(generate).toHaveAttribute('aria-disabled', 'true');
+    expect(generate).toHaveFocus();
+    await userEvent.click(generate);
+    expect(client.calls.filter((c) => c.path === 'v3/ai-tools/generate')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByText('Generating…')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Generate' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('says what went wrong when the AI provider fails', async () => {

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $favourites, $folders, $session, href, setHttpClient, storage } from '@teachmarket/shared-kit';
-import { createFixtureClient, materialSummary, renderWithShell } from '@teachmarket/shared-kit/testing';
+import { $announcement, $favourites, $folders, $session, href, setHttpClient, storage } from '@teachmarket/shared-kit';
+import { createFixtureClient, httpError, materialSummary, renderWithShell } from '@teachmarket/shared-kit/testing';
 import FavouritesPage from '../FavouritesPage';
 
 const props = { routeId: 'favourites', params: {}, world: 'de' as const, query: new URLSearchParams() };
@@ -124,5 +124,43 @@ describe('FavouritesPage', () => {
     expect(toggle).toHaveTextContent('FoldersMathe');
     expect(screen.getAllByTestId('favourite-item')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Folder “Mathe”' })).toBeInTheDocument();
+  });
+
+  it('Escape closes the folded-out folders and an open folder editor, innermost first; focus goes back to each toggle (issue 20)', async () => {
+    loggedIn();
+    renderWithShell(<FavouritesPage {...props} />);
+    const sidebar = await screen.findByRole('complementary', { name: 'Folders' });
+    const toggle = within(sidebar).getByRole('button', { name: /^Folders/, expanded: false });
+    await userEvent.click(toggle);
+    const edit = await within(sidebar).findByRole('button', { name: 'Edit folder “Mathe”' });
+    await userEvent.click(edit);
+    await userEvent.click(within(sidebar).getByLabelText('Folder name'));
+    await userEvent.keyboard('{Escape}');
+    // The editor closed, the folders are still folded out.
+    expect(within(sidebar).queryByLabelText('Folder name')).not.toBeInTheDocument();
+    expect(edit).toHaveAttribute('aria-expanded', 'false');
+    expect(edit).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('a failed folder action is shown and said through the status region (issue 20)', async () => {
+    loggedIn({ 'post v3/folders/create': httpError(503) });
+    renderWithShell(<FavouritesPage {...props} />);
+    const sidebar = await screen.findByRole('complementary', { name: 'Folders' });
+    await userEvent.type(within(sidebar).getByLabelText('New folder'), 'Deutsch');
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Create folder' }));
+    expect(await within(sidebar).findByRole('alert')).toHaveTextContent('That did not work. Please try again.');
+    expect($announcement.get().message).toContain('That did not work. Please try again.');
+  });
+
+  it('a favourite that cannot be removed is shown and said (issue 20)', async () => {
+    loggedIn({ 'post v3/subscriptions/unsubscribe': httpError(503) });
+    renderWithShell(<FavouritesPage {...props} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove “Bruchrechnen üben” from favourites' }));
+    expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toContain('Your favourites could not be updated. Please try again.');
+    expect($announcement.get().message).toContain('Your favourites could not be updated. Please try again.');
   });
 });

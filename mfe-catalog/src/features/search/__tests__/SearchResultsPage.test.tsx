@@ -76,6 +76,21 @@ describe('SearchResultsPage', () => {
     expect(within(screen.getByTestId('search-results')).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('Escape in the opened filters (or on their toggle) closes them and focus goes back to the toggle (issue 20)', async () => {
+    renderAt(href('searchResults', {}, 'de', { query: { q: 'x' } }));
+    const toggle = screen.getByRole('button', { name: 'Show filters' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    (await screen.findByRole('checkbox', { name: /Mathematik/ })).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('tm-search-filters')).not.toHaveClass('tm-search-page__aside--open');
+    expect(toggle).toHaveFocus();
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('free/paid and sort change the URL', async () => {
     renderAt(href('searchResults', {}, 'de'));
     await userEvent.click(await screen.findByRole('radio', { name: /Free/ }));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $cart, href, setHttpClient, type CartState } from '@teachmarket/shared-kit';
-import { createFixtureClient, materialSummary, renderWithShell } from '@teachmarket/shared-kit/testing';
+import { $announcement, $cart, href, setHttpClient, type CartState } from '@teachmarket/shared-kit';
+import { createFixtureClient, httpError, materialSummary, renderWithShell } from '@teachmarket/shared-kit/testing';
 import CartPage from '../CartPage';
 
 const props = { routeId: 'shoppingCart', params: {}, world: 'de' as const, query: new URLSearchParams() };
@@ -75,5 +75,47 @@ describe('CartPage', () => {
     await userEvent.type(screen.getByLabelText('Voucher code'), 'SAMSELLER10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply voucher' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This voucher only applies to materials of its author, and none of them is in your cart.');
+  });
+
+  it('a failed removal keeps the line, says so (shown and announced) and focus stays on the button (issue 20)', async () => {
+    $cart.set(cart([item]));
+    setHttpClient(createFixtureClient({ 'post v1/cart/remove': httpError(503) }));
+    renderWithShell(<CartPage {...props} />);
+    const remove = screen.getByRole('button', { name: 'Remove Farbenlehre: Übungen mit Lösungen' });
+    await userEvent.click(remove);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The material could not be removed from the cart. Please try again.');
+    expect($announcement.get().message).toContain('The material could not be removed from the cart. Please try again.');
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(remove).toHaveFocus();
+  });
+
+  it('the voucher button stays focusable while checking (aria-disabled, a second press sends nothing); the refusal is said (issue 20)', async () => {
+    $cart.set(cart([item]));
+    let answer: (value: unknown) => void = () => undefined;
+    const client = createFixtureClient({
+      'post v1/cart/voucher': () => new Promise((resolve) => { answer = resolve; }),
+    });
+    setHttpClient(client);
+    renderWithShell(<CartPage {...props} />);
+    await userEvent.type(screen.getByLabelText('Voucher code'), 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply voucher' }));
+    const checking = screen.getByRole('button', { name: 'Checking…' });
+    expect(checking).toHaveAttribute('aria-disabled', 'true');
+    expect(checking).not.toBeDisabled();
+    expect(checking).toHaveFocus();
+    await userEvent.click(checking);
+    expect(client.calls).toHaveLength(1);
+    answer({ items: { cart: { ...cart([item]), loaded: undefined, voucherError: 'voucher_not_found' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This voucher code does not exist. Check the spelling.');
+    expect($announcement.get().message).toContain('This voucher code does not exist. Check the spelling.');
+    expect(screen.getByRole('button', { name: 'Apply voucher' })).toHaveFocus();
+  });
+
+  it('a voucher refusal already in the loaded cart is shown but not announced', () => {
+    $announcement.set({ message: '', seq: 0 });
+    $cart.set({ ...cart([item]), voucherError: 'voucher_expired' });
+    renderWithShell(<CartPage {...props} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This voucher has expired.');
+    expect($announcement.get().message).toBe('');
   });
 });

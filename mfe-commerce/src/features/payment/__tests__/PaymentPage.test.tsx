@@ -185,6 +185,32 @@ describe('PaymentPage', () => {
       expect(client.calls.find((c) => c.method === 'put')?.options?.json).toEqual({ name: 'Bea Buyer', street: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', country: 'DE' });
     });
 
+    it('while the order is sent, the save and credits boxes stay focusable but do not change (aria-disabled, issue 20)', async () => {
+      logIn();
+      let answer: (value: unknown) => void = () => undefined;
+      const client = createFixtureClient({
+        'get v1/cart/view': viewAnswer, 'get v1/payment-options': options, 'get v1/account/billing-address': { item: null },
+        'post v1/orders': () => new Promise((resolve) => { answer = resolve; }),
+      });
+      setHttpClient(client);
+      renderWithShell(<PaymentPage {...props} />);
+      const box = await screen.findByRole('checkbox', { name: 'Save this address for my next orders' });
+      const credits = await screen.findByRole('checkbox', { name: 'Use my credits (5,00\u00a0€ available)' });
+      await fillBilling();
+      await userEvent.click(screen.getByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
+      await waitFor(() => expect(client.calls.some((c) => c.method === 'post')).toBe(true));
+      for (const control of [box, credits]) {
+        expect(control).toHaveAttribute('aria-disabled', 'true');
+        expect(control).not.toBeDisabled();
+        await userEvent.click(control);
+        expect(control).not.toBeChecked();
+        expect(control).toHaveFocus();
+      }
+      expect(screen.getByRole('button', { name: 'Placing your order…' })).toHaveAttribute('aria-disabled', 'true');
+      answer({ item: order() });
+      await waitFor(() => expect(client.calls.some((c) => c.method === 'put')).toBe(false));
+    });
+
     it('places the order without saving when the box is left unticked, and still orders when saving fails', async () => {
       logIn();
       const client = createFixtureClient({

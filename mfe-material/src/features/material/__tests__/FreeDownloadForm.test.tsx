@@ -52,4 +52,14 @@ describe('FreeDownloadForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in an hour.');
   });
+
+  it('Escape in the opened form closes it, and focus goes back to its button (issue 20)', async () => {
+    setHttpClient(createFixtureClient({}));
+    renderWithShell(<FreeDownloadForm material={free} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Get it by e-mail' }));
+    await userEvent.click(screen.getByLabelText('E-mail address'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByLabelText('E-mail address')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get it by e-mail' })).toHaveFocus();
+  });
 });

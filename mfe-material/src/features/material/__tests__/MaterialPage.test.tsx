@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $announcement, $cart, $cartCount, $favourites, href, setHttpClient, storage, type Material } from '@teachmarket/shared-kit';
+import { $announcement, $cart, $cartCount, $favourites, $folders, href, setHttpClient, storage, type Material } from '@teachmarket/shared-kit';
 import { createFixtureClient, createTestI18n, httpError, materialSummary } from '@teachmarket/shared-kit/testing';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
@@ -114,6 +114,34 @@ describe('MaterialPage', () => {
     renderPage({ 'get v1/materials/33': { item: material() }, 'post v1/cart/add': httpError(503) });
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be added to the cart');
+    // Issue 20: said through the shell's status region too; the button stays and keeps focus.
+    expect($announcement.get().message).toContain('The material could not be added to the cart. Please try again.');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveFocus();
+  });
+
+  it('says so when a favourite cannot be changed (shown beside the button and said)', async () => {
+    renderPage({ 'get v1/materials/33': { item: material() }, 'post v3/subscriptions/anonymous/subscribe': httpError(503) });
+    const buyBox = within(await screen.findByTestId('buy-box'));
+    await userEvent.click(buyBox.getByRole('button', { name: 'Add to favourites' }));
+    expect(await buyBox.findByRole('alert')).toHaveTextContent('Your favourites could not be updated. Please try again.');
+    expect($announcement.get().message).toContain('Your favourites could not be updated. Please try again.');
+    expect(buyBox.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says so when the folders cannot be changed', async () => {
+    storage.set('isLoggedIn', 'true');
+    storage.set('access_token', 'tok-folders');
+    $folders.set({ ...$folders.get(), folders: [], loaded: false });
+    renderPage({
+      'get v1/materials/33': { item: material() },
+      'post v3/folders/materials/query': { items: [{ id: 5, title: 'Kunst', parent_id: null, is_archive: false, folder_type: 'favorite', _total: 0, folders_materials: [] }], total: 1 },
+      'post v3/folders/materials/33/sync': httpError(503),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to folder' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Kunst' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The folders could not be updated. Please try again.');
+    expect($announcement.get().message).toContain('The folders could not be updated. Please try again.');
+    storage.remove('access_token');
   });
 
   it('an anonymous favourite toggles on and off', async () => {

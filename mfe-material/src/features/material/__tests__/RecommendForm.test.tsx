@@ -48,4 +48,30 @@ describe('RecommendForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Your recommendation was sent to friend@school.test.');
     expect(client.calls[0]?.options?.json).toEqual({ materialId: 8, email: 'friend@school.test', message: 'Look at this!' });
   });
+
+  it('Escape in the opened form closes it like Cancel, and focus goes back to its button (issue 20)', async () => {
+    setHttpClient(createFixtureClient({}));
+    renderWithShell(<RecommendForm material={material} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Recommend to a colleague' }));
+    await userEvent.type(screen.getByLabelText("Colleague's e-mail address"), 'friend');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByLabelText("Colleague's e-mail address")).not.toBeInTheDocument();
+    const opener = screen.getByRole('button', { name: 'Recommend to a colleague' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(opener).toHaveFocus();
+    // Cancel does the same.
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Recommend to a colleague' })).toHaveFocus();
+  });
+
+  it('after sending, focus is on the button to recommend again (not the page body)', async () => {
+    setHttpClient(createFixtureClient({ 'post v3/recommendations': { success: true } }));
+    renderWithShell(<RecommendForm material={material} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Recommend to a colleague' }));
+    await userEvent.type(screen.getByLabelText("Colleague's e-mail address"), 'friend@school.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send recommendation' }));
+    await screen.findByRole('status');
+    expect(screen.getByRole('button', { name: 'Recommend to a colleague' })).toHaveFocus();
+  });
 });

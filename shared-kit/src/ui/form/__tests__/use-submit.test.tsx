@@ -47,10 +47,13 @@ describe('useSubmit + FormStatus', () => {
     render(<Probe save={() => Promise.reject(new Error('offline'))} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not save');
+    // Issue 20: the failure is said through the shell's status region as well as shown.
+    expect($announcement.get().message).toContain('Could not save');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it('stays quiet when the caller claims the error (shown under a field)', async () => {
+    $announcement.set({ message: '', seq: 0 });
     const d = deferred();
     render(<Probe save={() => d.promise} claims />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -59,5 +62,6 @@ describe('useSubmit + FormStatus', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' })); // enabled again: back to idle
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+    expect($announcement.get().message).toBe('');
   });
 });

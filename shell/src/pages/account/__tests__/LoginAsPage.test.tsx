@@ -51,6 +51,27 @@ describe('LoginAsPage', () => {
     expect(screen.getByRole('button', { name: 'End and log out' })).toBeInTheDocument();
   });
 
+  it('issue 19: ?user=<id> from the operator console fills in the user and asks to confirm first', async () => {
+    const client = renderWithSession(href('loginAs', {}, 'de', { query: { user: '1' } }), { [href('loginAs', {}, 'de')]: <LoginAsPage world="de" /> }, {
+      'post v3/oauth2/login-as': { access_token: 'tok-imp-123456', token_type: 'Bearer', oauth_user_id: 1, expires_in: 60 },
+      'get v1/user': { items: [buyer] },
+    });
+    expect(screen.getByLabelText("User's e-mail address or ID")).toHaveValue('1');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Log in as #1? Your operator session ends.');
+    // Opening the link does nothing by itself: only the confirmation logs in.
+    expect(client.calls.filter((c) => c.path === 'v3/oauth2/login-as')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, log in as this user' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(client.calls.find((c) => c.path === 'v3/oauth2/login-as')?.options?.json).toEqual({ user_id: 1 });
+    expect($session.get()).toMatchObject({ status: 'loggedIn', userId: 1, impersonated: true });
+  });
+
+  it('a malformed ?user= opens no confirm step', () => {
+    renderWithSession(href('loginAs', {}, 'de', { query: { user: 'nobody' } }), { [href('loginAs', {}, 'de')]: <LoginAsPage world="de" /> }, {});
+    expect(screen.getByLabelText("User's e-mail address or ID")).toHaveValue('nobody');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('searches by id and shows the API answer for an unknown user', async () => {
     const client = renderPage({ 'post v3/oauth2/login-as': apiError(404, 'not_found') });
     await userEvent.type(screen.getByLabelText("User's e-mail address or ID"), '999');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $session, $user, href } from '@teachmarket/shared-kit';
 import { LoginPage } from '../LoginPage';
@@ -41,6 +41,23 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Wrong e-mail address or password.');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Wrong e-mail address or password.');
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
+  });
+
+  it('a locked account (403 account_locked) is told so, tied to the fields, with the way to support', async () => {
+    renderLogin({ 'post v3/oauth2/authenticate': apiError(403, 'account_locked') });
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'locked@teachmarket.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'teachmarket');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This account is locked, so you cannot log in. Our support can tell you why and unlock it.');
+    expect(alert).not.toHaveTextContent('Something went wrong');
+    // Issue 19: actionable: the help centre (the support's contact) is linked inside the message.
+    const contact = within(alert).getByRole('link', { name: 'Contact support through the help centre' });
+    expect(contact).toHaveAttribute('href', href('help', {}, 'de'));
+    // Issue 20: read with each field, like the wrong-password message.
+    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(expect.stringContaining('This account is locked'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('This account is locked'));
+    expect($session.get().status).toBe('anonymous');
   });
 
   it('a throttled login says when the next try can pass, from the API\'s Retry-After (not a fixed 15 minutes)', async () => {
