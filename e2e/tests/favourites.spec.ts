@@ -85,8 +85,11 @@ test('a school admin puts a favourite on the school wishlist and sees it there',
 
   await page.goto(href('favourites', {}, 'de'));
   const item = page.getByTestId('favourite-item').filter({ hasText: m.title });
+  // The toggle turns on at once (optimistic): the next page.goto would cancel the save still on its way.
+  const saved = page.waitForResponse((r) => /\/v3\/subscriptions\/subscribe\/school(\?|$)/.test(r.url()) && r.request().method() === 'POST');
   await item.getByRole('button', { name: 'Auf die Schul-Wunschliste' }).click();
   await expect(item.getByRole('button', { name: 'Auf der Schul-Wunschliste' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBeTruthy();
 
   await page.goto(href('schoolWishlist', {}, 'de'));
   await expect(page.getByRole('heading', { level: 1, name: 'Schul-Wunschliste' })).toBeVisible();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { pdfPageTexts } from './pdf-files';
 import { API_URL, expect, firstMaterial, openAccountMenu, test, testWithInterception } from './helpers';
 import { href } from '../../contracts/src/routes';
-import { freshAccount, logInByApi, submitLoginForm } from './users';
+import { freshAccount, leftLoginPage, logInByApi, submitLoginForm } from './users';
 
 // Issue 5A: session and HTTP client 401 rules, against the real API. The seeded buyer
 // is only looked at; the test that changes favourites does it as a freshly registered buyer.
@@ -11,6 +11,7 @@ test('the seeded buyer logs in and out again', async ({ page }) => {
   await submitLoginForm(page, 'buyer@teachmarket.test');
   const account = page.getByTestId('header-account');
   await expect(account).toBeVisible();
+  await leftLoginPage(page);
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
   // Logout reloads the page (spec §4): wait for that load before reading the storage.
   const menu = await openAccountMenu(page);

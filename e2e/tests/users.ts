@@ -140,6 +140,15 @@ export async function submitLoginForm(page: Page, email: string, password = PASS
 export async function logIn(page: Page, email: string, password = PASSWORD) {
   await submitLoginForm(page, email, password);
   await expect(page.getByTestId('header-account')).toBeVisible();
+  await leftLoginPage(page);
+}
+
+/**
+ * The login page shows the signed-in header a moment before it leads on (to the page asked for, or
+ * home); a menu opened in that moment is closed by the navigation, as it would be for a person.
+ */
+export async function leftLoginPage(page: Page) {
+  await page.waitForURL((url) => url.pathname !== href('login', {}, 'de'));
 }
 
 /** Logs out from the header's account menu. */

@@ -18,6 +18,14 @@ export function useRouteFocus(mainId = 'main'): void {
     previous.current = pathname;
     let stop: (() => void) | undefined;
     let cancelled = false;
+    // The user leads from their first key press or click on the new page, also one made while the
+    // rule's chunk is still on its way (a menu opened then must not lose focus to the heading).
+    const userLed = () => {
+      cancelled = true;
+      stop?.();
+    };
+    document.addEventListener('keydown', userLed, true);
+    document.addEventListener('pointerdown', userLed, true);
     void import(/* webpackChunkName: "route-focus" */ './route-focus').then(({ startRouteFocus }) => {
       const main = document.getElementById(mainId);
       if (!cancelled && main) stop = startRouteFocus(main, undefined, titleBefore);
@@ -25,6 +33,8 @@ export function useRouteFocus(mainId = 'main'): void {
     return () => {
       cancelled = true;
       stop?.();
+      document.removeEventListener('keydown', userLed, true);
+      document.removeEventListener('pointerdown', userLed, true);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the title of the render that saw the new path, not a dependency
   }, [pathname, mainId]);

@@ -95,6 +95,23 @@ describe('useRouteFocus (issue 20: one focus rule for every page)', () => {
     expect($announcement.get().message).toBe('Title of /de/c');
   });
 
+  it('a click made before the rule is loaded leads too: the menu the user opened keeps focus', async () => {
+    setup();
+    const link = screen.getByRole('link', { name: 'Header link' });
+    await act(async () => {
+      await nav.current?.('/de/b');
+    });
+    // The new page's heading is not there yet (in a browser the rule's chunk may still be loading) when
+    // the user clicks a control of the header.
+    act(() => {
+      link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      link.focus();
+    });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('heading', { level: 1, name: 'Heading of /de/b' })).toBeInTheDocument();
+    expect(link).toHaveFocus();
+  });
+
   it('does not move focus when only the query changes', async () => {
     setup();
     await act(() => jest.advanceTimersByTimeAsync(100));
