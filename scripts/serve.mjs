@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import sirv from 'sirv';
+import { endHtml } from './lib/compress-html.mjs';
 import { REMOTES, ROOT, SHELL, ports } from './lib/apps.mjs';
 import { createSecurityHeaders, parseOriginList, registryOriginsOfText } from './lib/security-headers.mjs';
 import { withLocalePreloads, withPreconnects } from './lib/html-hints.mjs';
@@ -14,8 +15,7 @@ import { loadPageServer } from './lib/page-server.mjs';
 import { remoteCatalog, savedRegistry } from './lib/saved-registry.mjs';
 
 const P = ports();
-const host = process.env.HOST ?? '127.0.0.1';
-const DEV = process.env.SERVE_DEV === '1';
+const host = process.env.HOST ?? '127.0.0.1', DEV = process.env.SERVE_DEV === '1';
 const apiUrl = process.env.API_URL ?? `http://localhost:${P.api}`;
 const servers = [];
 let api = null;
@@ -143,9 +143,8 @@ function shellServer(registryJson, configJson) {
     if (requested.pathname === '/index.html' || requested.pathname === '/index') requested.pathname = '/';
     const answer = await pages.answer(requested, req.headers.host ?? null);
     res.statusCode = answer.status;
-    // Issue 15: a public page (indexable or noindex-follow) is the same for every visitor (the session
-    // lives in the browser's storage, never in this answer), so a shared cache may keep it briefly and
-    // serve it stale while it refreshes. Short, so a registry rollback reaches visitors within a minute.
+    // Issue 15: a public page (indexable or noindex-follow) is the same for every visitor (the session lives in the
+    // browser), so a shared cache may keep it briefly (a registry rollback reaches visitors within a minute).
     // Private pages (account, cabinet, cart, checkout) and answers made without the API's data are not kept.
     const shared = !DEV && !answer.degraded && answer.head.robots !== 'noindex,nofollow';
     res.setHeader('Cache-Control', shared ? 'public, max-age=0, s-maxage=30, stale-while-revalidate=60' : 'no-cache');
@@ -165,7 +164,7 @@ function shellServer(registryJson, configJson) {
     const html = page.includes('id="tm-ssr"')
       ? withOrigins
       : withLocalePreloads(withOrigins, { manifest: DEV ? readLocalesManifest() : localesManifest, world, namespaces: FIRST_NAMESPACES });
-    res.end(security.shellHtml(req, res, { html, registryText, config, shared }));
+    endHtml(req, res, security.shellHtml(req, res, { html, registryText, config, shared }));
   };
   const sendPage = (req, res) => {
     sendIndex(req, res).catch((error) => {

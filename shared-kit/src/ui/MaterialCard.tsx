@@ -12,12 +12,14 @@ interface Props {
   world: string;
   /** Cards above the fold load at once; the rest lazily (issue 7 quality bar). */
   eager?: boolean;
+  /** The list's first card: its image is the page's largest paint on a phone, fetched before scripts (issue 15). */
+  priority?: boolean;
   /** Lists where a favourite toggle makes no sense (e.g. bought materials) can hide it. */
   showFavourite?: boolean;
 }
 
 /** The material card of every list (catalog, author page, cabinet). */
-export function MaterialCard({ material, world, eager = false, showFavourite = true }: Props) {
+export function MaterialCard({ material, world, eager = false, priority = false, showFavourite = true }: Props) {
   const { t, i18n } = useTranslation('common');
   const link = href('material', { id: String(material.id), slug: material.slug }, world);
   const best = material.bestInCategories[0];
@@ -29,7 +31,8 @@ export function MaterialCard({ material, world, eager = false, showFavourite = t
             className="tm-card__image"
             src={resizedImage(material.firstPreviewImage.watermarked, 'card')}
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             width={400}
             height={300}
           />

@@ -16,7 +16,7 @@ export function MaterialGrid({ items, world, eagerFirst = 0, testId }: {
     <ul className="tm-grid" data-testid={testId}>
       {items.map((m, i) => (
         <li key={m.id}>
-          <MaterialCard material={m} world={world} eager={i < eagerFirst} />
+          <MaterialCard material={m} world={world} eager={i < eagerFirst} priority={eagerFirst > 0 && i === 0} />
         </li>
       ))}
     </ul>

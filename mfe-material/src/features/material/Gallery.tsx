@@ -29,6 +29,8 @@ export function Gallery({ previews, title }: { previews: GalleryPage[]; title: s
           width={current.width ?? DEFAULT_SIZE.width}
           height={current.height ?? DEFAULT_SIZE.height}
           loading={index === 0 ? 'eager' : 'lazy'}
+          // The first page is the material page's largest paint: fetched before the scripts (issue 15).
+          fetchPriority={index === 0 ? 'high' : undefined}
         />
       )}
       {count > 1 && (
