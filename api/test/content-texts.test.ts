@@ -5,20 +5,11 @@ import { aiTools } from '../src/content/ai-tools';
 import { helpTopics } from '../src/content/help';
 import { CONTENT_LANGUAGES, contentLanguageOf, englishContent, WORLD_CONTENT_LANGUAGES } from '../src/content/texts';
 import { json, setupApi } from './helpers';
+import { leaves } from './text-leaves';
 
 // Issue 18: what the API writes itself (help-centre topics and answers, AI tool names and
 // descriptions) exists in every interface language, like the bundles' completeness check in locales/:
 // every language file has every English key, none empty, none left in English.
-
-/** Every text of a texts file by its key path ('help.buying.articles.1.answer' …). */
-function leaves(node: unknown, path = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof node === 'string') out.set(path, node);
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) for (const [p, v] of leaves(value, path ? `${path}.${key}` : key)) out.set(p, v);
-  }
-  return out;
-}
 
 const english = leaves(englishContent);
 /** Texts that are rightly the same as English in a language (product names). */

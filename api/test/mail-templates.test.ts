@@ -1,21 +1,12 @@
 import { WORLDS } from '@teachmarket/contracts/api-types';
 import en from '../src/mail/templates/texts/en.json';
 import { MAIL_KINDS, MAIL_LANGUAGES, mailLanguageOf, placeholdersOf, renderMail, WORLD_MAIL_LANGUAGES, type MailKind } from '../src/mail/templates';
+import { leaves } from './text-leaves';
 
 // Issue 18: no mail template is missing for any language. Every interface language (the 27 worlds'
 // languages and English) has a texts file with every key of English and the same placeholders, so a
 // key added to en.json alone fails here; every world's mail of every kind renders in full, in its
 // own language.
-
-/** Every text of a texts file by its key path ('kinds.rating_request.paragraphs.1' …). */
-function leaves(node: unknown, path = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof node === 'string') out.set(path, node);
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) for (const [p, v] of leaves(value, path ? `${path}.${key}` : key)) out.set(p, v);
-  }
-  return out;
-}
 
 const english = leaves(en);
 const VALUES = { name: 'Ada', title: 'Bruchrechnen', sender: 'Bea', author: 'Sam', email: 'new@example.org', invoice: 'TM-2026-1', school: 'Goethe-Schule', inviter: 'Ida', domain: 'goethe.example', reason: 'Domain unknown' };
