@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import {
-  addToCart, announce, $cart, DownloadButton, FavouriteButton, href, Link, type Material, PriceTag, useNavigate
+  addToCart, announce, $cart, DownloadButton, FavouriteButton, href, Link, type Material, PriceTag, useNavigate, useSession
 } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ShareButton } from './ShareButton';
 /** Price and actions: cart, buy now, favourite, folder, share; a bought material offers its download place instead. */
 export function BuyBox({ material: m, world, pageUrl }: { material: Material; world: string; pageUrl: string }) {
   const { t } = useTranslation('material-page');
+  const session = useSession();
   const cart = useStore($cart);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -70,6 +71,10 @@ export function BuyBox({ material: m, world, pageUrl }: { material: Material; wo
             {t('actions.download')}
           </Link>
         </>
+      ) : m.isFree ? (
+        // A free material is not bought (the API refuses it in a cart): a signed-in teacher downloads it
+        // here, anyone else asks for the link by mail (FreeDownloadForm).
+        session.status === 'loggedIn' && <DownloadButton materialId={m.id} slug={m.slug} primary />
       ) : (
         <div className="tm-material__actions">
           {inCart ? (

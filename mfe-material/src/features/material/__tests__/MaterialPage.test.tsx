@@ -110,6 +110,14 @@ describe('MaterialPage', () => {
     expect($announcement.get().message).toContain('was added to your cart.');
   });
 
+  it('a free material offers no cart or purchase (the API refuses free materials in a cart)', async () => {
+    renderPage({ 'get v1/materials/33': { item: material({ isFree: true, price: 0, finalPrice: 0, discount: 0 }) } });
+    await screen.findByRole('heading', { level: 1 });
+    const box = screen.getByTestId('buy-box');
+    expect(within(box).queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(within(box).queryByRole('button', { name: /buy now/i })).toBeNull();
+  });
+
   it('says so when adding to the cart fails', async () => {
     renderPage({ 'get v1/materials/33': { item: material() }, 'post v1/cart/add': httpError(503) });
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
