@@ -1,4 +1,5 @@
 import { test as plain } from '@playwright/test';
+import { CUSTOM_DOMAIN, PORTS } from '../playwright.config';
 import { API_URL, de, expect, expectRemote, firstMaterial, href, test } from './helpers';
 
 // Issue 15: public pages arrive as rendered HTML. The shell's server build renders the same <Shell> the
@@ -50,6 +51,16 @@ plain.describe('without JavaScript', () => {
     await expect(page.getByTestId('material-card').first()).toBeVisible();
 
     await page.goto(href('freeMaterialsLanding', {}, 'de'));
+    await expect(page.getByTestId('material-card').first()).toBeVisible();
+  });
+
+  // spec §1: on a partner author's own domain "/" is that author's page, on the server too (it rendered
+  // the catalogue's home there, which the browser then replaced).
+  plain('a partner-author custom domain renders the author\'s page on the server', async ({ page, request }) => {
+    const author = (await (await request.get(`${API_URL}/v1/authors/2`)).json()) as { item: { public_name: string } };
+    await page.goto(`http://${CUSTOM_DOMAIN}:${PORTS.shell}/`);
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'rendered');
+    await expect(page.locator('main h1')).toHaveText(author.item.public_name);
     await expect(page.getByTestId('material-card').first()).toBeVisible();
   });
 });

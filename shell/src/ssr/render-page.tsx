@@ -94,13 +94,14 @@ const timeout = (ms: number, what: string) =>
   });
 
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
-  const result = match(input.url, input.host, {});
+  const config = parseRuntimeConfig(JSON.parse(input.configText));
+  // A partner-author custom domain (spec §1) names its own pages: "/" there is the author's page.
+  const result = match(input.url, input.host, config.customDomains);
   if (result.routeId === 'notFound' || !isRemoteName(result.route.app)) return { rendered: false, reason: 'not_a_remote_page' };
   const remote = result.route.app;
   const { version } = serverBuilds(input.registryText, input.world);
   const remoteVersion = version?.(remote);
   if (!remoteVersion) return { rendered: false, reason: 'no_server_build' };
-  const config = parseRuntimeConfig(JSON.parse(input.configText));
   const problems: string[] = [];
 
   // The route's page from the remote's server build, within the budget; else the slot's skeleton.
