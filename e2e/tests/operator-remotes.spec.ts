@@ -18,6 +18,12 @@ test('an operator canaries mfe_info in fr, a French page runs it while German ke
     const info = ((await (await request.get(`${BASE_URL}/remotes.json`, { headers: { connection: 'close' } })).json()) as Served).remotes['mfe_info']!;
     return info.worlds?.[world]?.version ?? info.version;
   };
+  // Issue 15: the page server renders each world with the server build the registry names for it.
+  const renderedVersion = async (world: string) => {
+    const html = await (await request.get(`${BASE_URL}${href('help', {}, world)}`, { headers: { connection: 'close' } })).text();
+    const state = /<script type="application\/json" id="tm-ssr">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    return state ? ((JSON.parse(state) as { slot: { version: string } | null }).slot?.version ?? 'loading') : 'not rendered';
+  };
   const pinned = await servedVersion('de');
   expect(pinned).not.toBe(CANARY);
 
@@ -44,6 +50,9 @@ test('an operator canaries mfe_info in fr, a French page runs it while German ke
   await expect(visitor.locator('.tm-remote[data-remote="mfe_info"]')).toHaveAttribute('data-remote-version', CANARY);
   await visitor.goto(href('help', {}, 'de'));
   await expect(visitor.locator('.tm-remote[data-remote="mfe_info"]')).toHaveAttribute('data-remote-version', pinned);
+  // The server's HTML too (the new server build is loaded in the background: the first answers may leave the slot to the browser).
+  await expect.poll(() => renderedVersion('fr'), { timeout: 20_000 }).toBe(CANARY);
+  expect(await renderedVersion('de')).toBe(pinned);
 
   // One click (and its confirm step) rolls fr back to the version every world runs.
   await row.getByTestId('override-fr').getByRole('button', { name: t('remotes.rollback', { world: 'fr' }) }).click();
@@ -54,6 +63,7 @@ test('an operator canaries mfe_info in fr, a French page runs it while German ke
   await expect.poll(() => servedVersion('fr'), { timeout: 20_000 }).toBe(pinned);
   await visitor.goto(href('help', {}, 'fr'));
   await expect(visitor.locator('.tm-remote[data-remote="mfe_info"]')).toHaveAttribute('data-remote-version', pinned);
+  await expect.poll(() => renderedVersion('fr'), { timeout: 20_000 }).toBe(pinned);
 
   // The history lists both saves (and the servers' own registry they started from).
   const history = page.getByTestId('remotes-history');
