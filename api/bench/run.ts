@@ -3,16 +3,17 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { repoRoot } from '../src/config';
-import { materialPath, materialPaths, pick, searchPaths, suggestPaths } from './scenarios';
+import { materialPath, materialPaths, pick, searchPaths, suggestPaths, visitorRequests } from './scenarios';
 
 /**
  * Load test (issues 4 and 17): search with facets, suggest and material by id at 50 connections,
  * each with the response caches off ("cold": every request runs its queries) and on ("warm":
- * every path requested once before). The API runs in a child process (server.ts) on the embedded
+ * every path requested once before); then 200 visitors at once, each going home, searching, opening
+ * a material, adding to its own cart and viewing it (caches on, as served). The API runs in a child process (server.ts) on the embedded
  * database in BENCH_DATA_DIR (default .data/bench) seeded with BENCH_MATERIALS (default 100000),
  * then, when a PostgreSQL server can be started here (scripts/lib/postgres.mjs; BENCH_POSTGRES=0
  * skips it), on PostgreSQL. Before the figures: EXPLAIN (ANALYZE, BUFFERS) of the search statements.
- * BENCH_SECONDS per scenario (default 10). BENCH_URL measures a running server (warm only);
+ * BENCH_SECONDS per scenario (default 10). BENCH_URL measures a running server (warm only, and the visitors);
  * BENCH_DATABASE_URL uses that PostgreSQL database instead of a private server; BENCH_PGLITE=0 skips PGlite.
  */
 const materials = Number(process.env.BENCH_MATERIALS ?? 100_000);
@@ -59,10 +60,10 @@ function startServer(databaseUrl: string | null): Promise<Server> {
 
 const row = (cells: Array<string | number>) => cells.map((c, i) => String(c).padStart(i === 0 ? 0 : 8).padEnd(i === 0 ? 16 : 0)).join(' ');
 
-async function load(name: string, url: string, path: () => string): Promise<void> {
+async function load(name: string, url: string, path: (() => string) | Array<Record<string, unknown>>, connections = 50): Promise<void> {
   const instance = autocannon({
-    url, connections: 50, duration: seconds,
-    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: path() }) }],
+    url, connections, duration: seconds,
+    requests: typeof path === 'function' ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: path() }) }] : path,
   });
   // Exact percentiles from every response time (autocannon's own table has p97.5, not p95).
   const times: number[] = [];
@@ -104,6 +105,14 @@ async function measure(label: string, server: Server, embedded: boolean): Promis
   await load('suggest warm', server.url, () => pick(suggestPaths));
   await warmUp(server.url, materialPaths(materials));
   await load('material warm', server.url, () => materialPath(materials));
+  // 200 visitors at once, caches on as served (issue 17 target: p95 <= 100 ms, 0 errors).
+  await load('200 visitors', server.url, visitorRequests(await paidIds(server.url), materials), 200);
+}
+
+/** Paid materials of de, for the visitors' carts. */
+async function paidIds(url: string): Promise<number[]> {
+  const paid = (await (await fetch(`${url}/v1/search?world=de&price=paid&per_page=48`)).json()) as { items: { id: number }[] };
+  return paid.items.map((m) => m.id);
 }
 
 async function main() {
@@ -112,6 +121,7 @@ async function main() {
     await load('search', process.env.BENCH_URL, () => pick(searchPaths));
     await load('suggest', process.env.BENCH_URL, () => pick(suggestPaths));
     await load('material', process.env.BENCH_URL, () => materialPath(materials));
+    await load('200 visitors', process.env.BENCH_URL, visitorRequests(await paidIds(process.env.BENCH_URL), materials), 200);
     return;
   }
   if (process.env.BENCH_PGLITE !== '0') {

@@ -26,3 +26,35 @@ export const materialPaths = (materials: number) =>
   Array.from({ length: Math.min(materials, 1000) }, (_, i) => `/v1/materials/${i + 1}?world=de`);
 
 export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/**
+ * Issue 17's mixed run: one connection is one visitor going home (menu, newest, blog), searching,
+ * opening a material, adding a paid material to the cart it keeps (X-Cart-Token) and viewing the cart.
+ */
+export function visitorRequests(paidIds: readonly number[], materials: number): Array<Record<string, unknown>> {
+  type Context = { cart?: string };
+  const withCart = (context: Context) => (context.cart ? { 'x-cart-token': context.cart } : {});
+  const keepCart = (_status: number, _body: string, context: Context, headers: Record<string, string>) => {
+    if (headers['x-cart-token']) context.cart = headers['x-cart-token'];
+  };
+  return [
+    { method: 'GET', path: '/v3/mega-menu/get-subjects?world=de' },
+    { method: 'GET', path: '/v1/search?world=de&sort=newest&per_page=12' },
+    { method: 'GET', path: '/v1/blog-posts?world=de&page=1&per_page=12' },
+    { method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: pick(searchPaths) }) },
+    { method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: materialPath(materials) }) },
+    {
+      method: 'POST',
+      setupRequest: (req: Record<string, unknown>, context: Context) => ({
+        ...req, path: '/v1/cart/add?world=de', headers: { 'content-type': 'application/json', ...withCart(context) },
+        body: JSON.stringify({ material_id: pick(paidIds) }),
+      }),
+      onResponse: keepCart,
+    },
+    {
+      method: 'GET',
+      setupRequest: (req: Record<string, unknown>, context: Context) => ({ ...req, path: '/v1/cart/view?world=de', headers: withCart(context) }),
+      onResponse: keepCart,
+    },
+  ];
+}
