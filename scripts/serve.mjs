@@ -13,6 +13,7 @@ import { createSecurityHeaders, parseOriginList, registryOriginsOfText } from '.
 import { withLocalePreloads, withPreconnects } from './lib/html-hints.mjs';
 import { loadPageServer } from './lib/page-server.mjs';
 import { remoteCatalog, savedRegistry } from './lib/saved-registry.mjs';
+import { defaultRegistry, longCache, remoteServer } from './lib/remote-origins.mjs';
 
 const P = ports();
 const host = process.env.HOST ?? '127.0.0.1', DEV = process.env.SERVE_DEV === '1';
@@ -30,76 +31,11 @@ function fail(message) {
   process.exit(1);
 }
 
-/** Every built version of a remote: dist/ and dist-*\/, each with its mf-manifest.json. */
-function builtVersions(remote) {
-  const out = [];
-  for (const entry of fs.readdirSync(remote.dir)) {
-    if (entry !== 'dist' && !entry.startsWith('dist-')) continue;
-    const manifestPath = path.join(remote.dir, entry, 'mf-manifest.json');
-    if (!fs.existsSync(manifestPath)) continue;
-    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-    out.push({ version: manifest.metaData?.buildInfo?.buildVersion ?? 'unknown', dir: path.join(remote.dir, entry), isDefault: entry === 'dist' });
-  }
-  return out;
-}
-
-const longCache = (res, file) => {
-  // Content-hashed files are immutable; manifests and entries must always be revalidated.
-  const base = path.basename(file);
-  if (/\.[0-9a-f]{8}\.(js|css|json)$/.test(base) && !base.startsWith('remoteEntry')) {
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  } else {
-    res.setHeader('Cache-Control', 'no-cache');
-  }
-};
-
-function cors(res) {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Timing-Allow-Origin', '*');
-}
-
 function listen(server, port, label) {
   return new Promise((resolve, reject) => {
     server.once('error', (err) => reject(new Error(`${label}: cannot listen on port ${port} (${err.code ?? err.message})`)));
     server.listen(port, host, () => resolve());
   });
-}
-
-function remoteServer(remote) {
-  const versions = builtVersions(remote);
-  if (versions.length === 0) fail(`${remote.folder} is not built: run "pnpm build" first.`);
-  const handlers = versions.map((v) => ({ prefix: `/${remote.name}/${v.version}/`, serve: sirv(v.dir, { dev: DEV, etag: true, brotli: true, gzip: true, setHeaders: longCache }) }));
-  const server = http.createServer((req, res) => {
-    cors(res);
-    security.remote(req, res);
-    const url = req.url ?? '/';
-    const handler = handlers.find((h) => url.startsWith(h.prefix));
-    if (!handler) {
-      res.statusCode = 404;
-      res.end(`No such version of ${remote.name}. Served: ${handlers.map((h) => h.prefix).join(', ')}`);
-      return;
-    }
-    req.url = url.slice(handler.prefix.length - 1);
-    handler.serve(req, res, () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    });
-  });
-  return { server, versions };
-}
-
-function defaultRegistry(remoteVersions) {
-  const remotes = {};
-  for (const r of REMOTES) {
-    const def = remoteVersions.get(r.name).find((v) => v.isDefault) ?? remoteVersions.get(r.name)[0];
-    const base = `http://localhost:${P.remote(r)}/${r.name}/${def.version}`;
-    // Issue 15: the server build of the same version, where the build wrote one (dist/server/);
-    // SERVER_RENDER=0 leaves every page to the browser.
-    const renders = process.env.SERVER_RENDER !== '0' && fs.existsSync(path.join(def.dir, 'server/remoteEntry.js'));
-    const server = renders ? { serverEntry: `${base}/server/remoteEntry.js` } : {};
-    remotes[r.name] = { entry: `${base}/mf-manifest.json`, version: def.version, ...server };
-  }
-  return { remotes };
 }
 
 function runtimeConfig() {
@@ -319,13 +255,19 @@ process.on('SIGTERM', () => shutdown(0));
 
 const remoteVersions = new Map();
 for (const remote of REMOTES) {
-  const { server, versions } = remoteServer(remote);
+  let built;
+  try {
+    built = remoteServer(remote, { dev: DEV, security });
+  } catch (error) {
+    fail(error.message);
+  }
+  const { server, versions } = built;
   remoteVersions.set(remote.name, versions);
   servers.push(server);
   await listen(server, P.remote(remote), remote.folder);
 }
 const registryFile = process.env.REMOTES_FILE;
-const generated = JSON.stringify(defaultRegistry(remoteVersions), null, 2);
+const generated = JSON.stringify(defaultRegistry(remoteVersions, P), null, 2);
 const ownRegistryJson = () => (registryFile ? fs.readFileSync(registryFile, 'utf8') : generated);
 const registry = savedRegistry(apiUrl, ownRegistryJson); // issue 19: the newest registry saved in the operators' console wins
 const pageServer = await loadPageServer();

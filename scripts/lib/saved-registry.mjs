@@ -9,7 +9,7 @@ import path from 'node:path';
  * What the console offers the API this server starts (its REMOTE_CATALOG): this server's own registry
  * (the baseline an operator can return to) and every built version of each remote it serves
  * (`versions`: dist/ and dist-*\/ per remote, each on localhost:`portOf(remote)`, with its server
- * build where it has one and SERVER_RENDER is not 0), the way defaultRegistry() in serve.mjs names them.
+ * build where it has one and SERVER_RENDER is not 0), the way defaultRegistry() in remote-origins.mjs names them.
  */
 export function remoteCatalog(remotes, versions, portOf, ownRegistryText) {
   const builds = {};
