@@ -10,7 +10,7 @@ import sirv from 'sirv';
 import { endHtml } from './lib/compress-html.mjs';
 import { REMOTES, ROOT, SHELL, ports } from './lib/apps.mjs';
 import { createSecurityHeaders, parseOriginList, registryOriginsOfText } from './lib/security-headers.mjs';
-import { withLocalePreloads, withPreconnects } from './lib/html-hints.mjs';
+import { withBootData, withLocalePreloads, withPreconnects } from './lib/html-hints.mjs';
 import { loadPageServer } from './lib/page-server.mjs';
 import { remoteCatalog, savedRegistry } from './lib/saved-registry.mjs';
 import { defaultRegistry, longCache, remoteServer } from './lib/remote-origins.mjs';
@@ -97,9 +97,10 @@ function shellServer(registryJson, configJson) {
     const world = requested.pathname.split('/')[1] || null;
     const withOrigins = withPreconnects(page, { remoteOrigins: registryOriginsOfText(registryText), apiOrigin: new URL(config.apiUrl).origin });
     // A page rendered here carries its translations (issue 15): no locale files to preload.
-    const html = page.includes('id="tm-ssr"')
+    const hinted = page.includes('id="tm-ssr"')
       ? withOrigins
       : withLocalePreloads(withOrigins, { manifest: DEV ? readLocalesManifest() : localesManifest, world, namespaces: FIRST_NAMESPACES });
+    const html = withBootData(hinted, { configText: configJson, registryText });
     endHtml(req, res, security.shellHtml(req, res, { html, registryText, config, shared }));
   };
   const sendPage = (req, res) => {

@@ -102,4 +102,6 @@ test('a page\'s HTML preloads its remote\'s manifest, entry and page chunk, and 
   await expect(page.getByTestId('material-card').first()).toBeVisible();
   for (const url of preloaded) expect(fetched.get(url), url).toBe(1);
   expect(unused).toEqual([]);
+  // The config and registry came with the page (#tm-boot): no round trip for them before the remote.
+  expect([...fetched.keys()].filter((u) => /\/(config|remotes)\.json/.test(u))).toEqual([]);
 });

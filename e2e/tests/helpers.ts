@@ -179,3 +179,36 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
  */
 export const testWithInterception = test.extend({ interception: true });
 export { expect };
+
+/**
+ * Issue 16: the shell's HTML carries /config.json and /remotes.json as served (#tm-boot), so a test that
+ * changes what the shell starts with rewrites that block in the browser, as the page is parsed and
+ * before the shell's deferred script reads it. No page.route: the page keeps its real origin, CORS and
+ * local-network checks. `change` runs in the page (it cannot use the test's variables: pass them as
+ * `arg`); `times` limits how many page loads are changed (then the served data is used again).
+ */
+export async function rewriteBootData<A>(
+  page: Page,
+  change: (boot: { config: string; registry: string }, arg: A) => Partial<{ config: string; registry: string }>,
+  arg: A,
+  times = Number.POSITIVE_INFINITY,
+): Promise<void> {
+  const script = `(() => {
+    const change = ${change.toString()};
+    const arg = ${JSON.stringify(arg)};
+    let used = 0;
+    try { used = Number(sessionStorage.getItem('e2e-boot-rewrites') ?? '0'); } catch { return; } // about:blank
+    if (used >= ${Number.isFinite(times) ? times : 'Infinity'}) return;
+    const observer = new MutationObserver(() => {
+      const block = document.getElementById('tm-boot');
+      if (!block) return;
+      let boot;
+      try { boot = JSON.parse(block.textContent ?? ''); } catch { return; } // not all parsed yet
+      observer.disconnect();
+      block.textContent = JSON.stringify({ ...boot, ...change(boot, arg) });
+      sessionStorage.setItem('e2e-boot-rewrites', String(used + 1));
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  })();`;
+  await page.addInitScript({ content: script });
+}

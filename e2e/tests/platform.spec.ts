@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { blockUrls, expect, expectRemote, firstMaterial, href, remotePages, test, testWithInterception } from './helpers';
+import { blockUrls, expect, expectRemote, firstMaterial, href, remotePages, rewriteBootData, test } from './helpers';
 
 // Issue 2: the shell loads eight independently built remotes from the runtime registry, guarded.
 
@@ -117,17 +117,14 @@ test('one React and one shared-kit across shell and remotes; a store set on one 
   expect(counts).toEqual({ react: 1, kit: 1 });
 });
 
-// Interception below: the registry or config answer is replaced (static files of the shell, no write path).
-testWithInterception('a per-world registry override serves another version of a remote in that world only', async ({ page }) => {
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const registry = (await response.json()) as {
-      remotes: Record<string, { entry: string; version: string; worlds?: Record<string, unknown> }>;
-    };
+// Below: the registry or config the page carries is rewritten in the browser as the page is parsed (no route).
+test('a per-world registry override serves another version of a remote in that world only', async ({ page }) => {
+  await rewriteBootData(page, ({ registry: text }) => {
+    const registry = JSON.parse(text) as { remotes: Record<string, { entry: string; version: string; worlds?: Record<string, unknown> }> };
     const info = registry.remotes['mfe_info']!;
     info.worlds = { fr: { entry: info.entry.replace(`/${info.version}/`, '/1.1.0-canary/'), version: '1.1.0-canary' } };
-    await route.fulfill({ response, json: registry });
-  });
+    return { registry: JSON.stringify(registry) };
+  }, null);
   await page.goto(href('help', {}, 'fr'));
   await expect(page.locator('.tm-remote[data-remote="mfe_info"]')).toHaveAttribute('data-remote-version', '1.1.0-canary');
   await page.goto(href('help', {}, 'de'));
@@ -136,13 +133,8 @@ testWithInterception('a per-world registry override serves another version of a 
   await expectRemote(page, 'mfe_ai_tools');
 });
 
-testWithInterception('an invalid registry is reported and the shell still renders', async ({ page }) => {
-  await page.route('**/remotes.json', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: '{"remotes": {"mfe_info": {"entry": "not a url", "version": "1"}, "mfe_unknown": {}}}',
-    }),
-  );
+test('an invalid registry is reported and the shell still renders', async ({ page }) => {
+  await rewriteBootData(page, () => ({ registry: '{"remotes": {"mfe_info": {"entry": "not a url", "version": "1"}, "mfe_unknown": {}}}' }), null);
   await page.goto(href('help', {}, 'de'));
   await expect(page.getByTestId('registry-problems')).toBeVisible();
   await expect(page.locator('header')).toBeVisible();
@@ -150,14 +142,14 @@ testWithInterception('an invalid registry is reported and the shell still render
   await expect(page.locator('footer')).toBeVisible();
 });
 
-testWithInterception(
+test(
   'when the shell cannot start, the visitor gets a translated message and a reload button, never a blank page',
   async ({ page }) => {
-    await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: 'maintenance' }));
+    // The first load only: the reload button then gets the served config.
+    await rewriteBootData(page, () => ({ config: 'maintenance' }), null, 1);
     await page.goto(href('help', {}, 'de'));
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading')).toHaveText('Teachmarket konnte nicht starten.');
-    await page.unroute('**/config.json');
     await alert.getByRole('button', { name: 'Neu laden' }).click();
     await expectRemote(page, 'mfe_info');
   },

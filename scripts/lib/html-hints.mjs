@@ -36,3 +36,15 @@ export function withLocalePreloads(html, { manifest, world, namespaces, base = '
   const links = [`${base}/manifest.json`, ...files.map((f) => `${base}/${f}`)].map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin />`);
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }
+
+/**
+ * Issue 16: /config.json and /remotes.json as served, carried by the page in a data block (never run as
+ * script: no nonce needed), so the shell starts without waiting for them. Both stay texts: the shell
+ * checks them exactly as if it had fetched them (an unreadable registry is reported, not thrown).
+ */
+export function withBootData(html, { configText, registryText }) {
+  if (!html.includes('</body>')) return html;
+  const json = JSON.stringify({ config: configText, registry: registryText })
+    .replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return html.replace('</body>', () => `<script type="application/json" id="tm-boot">${json}</script></body>`);
+}

@@ -1,4 +1,4 @@
-import { withLocalePreloads, withPreconnects } from './html-hints.mjs';
+import { withBootData, withLocalePreloads, withPreconnects } from './html-hints.mjs';
 
 const html = '<html><head><title>t</title></head><body></body></html>';
 
@@ -33,5 +33,25 @@ describe('locale preloads in the shell HTML (issue 16)', () => {
     expect(withLocalePreloads(html, { manifest, world: null, namespaces: ['common'] })).toBe(html);
     expect(withLocalePreloads(html, { manifest, world: 'xx', namespaces: ['common'] })).toBe(html);
     expect(withLocalePreloads(html, { manifest: { 'de/common': '../../etc/passwd' }, world: 'de', namespaces: ['common'] })).toBe(html);
+  });
+});
+
+describe('the start-up data in the shell HTML (issue 16)', () => {
+  const page = '<html><head></head><body><div id="root"></div></body></html>';
+  const block = (out) => /<script type="application\/json" id="tm-boot">([\s\S]*?)<\/script>/.exec(out)?.[1];
+
+  it('carries config.json and remotes.json as texts, readable back exactly', () => {
+    const configText = '{"apiUrl":"http://localhost:4000"}';
+    const registryText = '{"remotes":{}}\n';
+    const json = block(withBootData(page, { configText, registryText }));
+    expect(JSON.parse(json)).toEqual({ config: configText, registry: registryText });
+  });
+
+  it('cannot be closed early by what the registry says', () => {
+    const registryText = '{"x":"</script><script>alert(1)</script><!--"}';
+    const out = withBootData(page, { configText: '{}', registryText });
+    expect(out.match(/<\/script>/g)).toHaveLength(1);
+    expect(out).not.toContain('<!--');
+    expect(JSON.parse(block(out)).registry).toBe(registryText);
   });
 });

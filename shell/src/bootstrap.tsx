@@ -49,6 +49,16 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
+/** The config and registry texts the page server wrote into the page (scripts/lib/html-hints.mjs withBootData). */
+function bootData(): [string, string] | null {
+  try {
+    const data = JSON.parse(document.getElementById('tm-boot')?.textContent ?? 'null') as { config?: unknown; registry?: unknown } | null;
+    return typeof data?.config === 'string' && typeof data.registry === 'string' ? [data.config, data.registry] : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Start-up failed (config unreadable, …): say so in the visitor's language when the locales can be
  * loaded (world from the path, else English), and offer a reload. The technical cause is reported.
@@ -138,7 +148,9 @@ async function start() {
     }
   }
   const firstVisit = storage.get(LAST_VISITED_WORLD_KEY) === null;
-  const [configText, registryText] = await Promise.all([
+  // Issue 16: the page carries /config.json and /remotes.json as served (#tm-boot), so start-up waits
+  // for no round trip; a page without them (a cached copy of an older shell) asks for both.
+  const [configText, registryText] = bootData() ?? await Promise.all([
     fetchText('/config.json'),
     fetchText('/remotes.json').catch((error: unknown) => `{"__unreadable": "${String(error)}"}`),
   ]);
