@@ -69,6 +69,7 @@ function shellServer(registryJson, configJson) {
   const pages = pageServer.create({ origin: DEMO_API_ENV.PUBLIC_WEB_URL ?? `http://localhost:${P.shell}`, worldWebUrls: process.env.WORLD_WEB_URLS, apiUrl, customDomains: config.customDomains, localesDir: localesDist,
     // Issue 15: the shell's server build renders public pages (a production build writes it; dev has none).
     renderBundle: DEV ? undefined : path.join(SHELL.dir, 'dist-server/render.js'),
+    shellDir: shellDist,
     firstViewCss: fs.existsSync(path.join(shellDist, 'first-view-css.json')) ? JSON.parse(fs.readFileSync(path.join(shellDist, 'first-view-css.json'), 'utf8')) : [],
     renderBudgets: { loadBudgetMs: Number(process.env.SSR_LOAD_BUDGET_MS) || undefined, dataBudgetMs: Number(process.env.SSR_DATA_BUDGET_MS) || undefined, renderBudgetMs: Number(process.env.SSR_RENDER_BUDGET_MS) || undefined } });
   // Issue 15: the server builds are fetched and their pages loaded before the first visitor (the

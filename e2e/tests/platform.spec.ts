@@ -63,7 +63,15 @@ for (const [index, remote] of GUARDED.entries()) {
         // a new page of the same context, with the same init scripts, for each further one.
         const tab = failure.kind === 'manifest' ? page : await page.context().newPage();
         const unblock = await blockUrls(tab, [failure.pattern(remote, target.chunk)]);
-        await tab.goto(target.path);
+        if (failure.kind === 'css-chunk' && process.env.SERVER_RENDER !== '0') {
+          // A server-rendered page carries its stylesheet inline: the file is asked for when the browser
+          // opens the page itself, by a client-side navigation (here the header's home link).
+          await tab.goto(href('help', {}, 'de'));
+          await expectRemote(tab, 'mfe_info');
+          await tab.locator(`header a[href="${target.path}"]`).first().click();
+        } else {
+          await tab.goto(target.path);
+        }
 
         // The localised fallback, inside the page area.
         const fallback = tab.locator('main').getByTestId('remote-fallback');

@@ -93,8 +93,9 @@ const serialize = (directives) =>
  *   every visitor): the page has no inline script to allow, so 'self' and the remote origins suffice
  * @param {string[]} [input.frameAncestors]  origins that may frame the shell (default: none)
  * @param {string[]} [input.imageOrigins]    more image hosts (API_PUBLIC_URL when it differs from apiUrl)
+ * @param {string[]} [input.styleHashes]     CSP sources of the page's inline style blocks (inlineStyleHashes)
  */
-export function shellPolicy({ remoteOrigins, config, nonce, frameAncestors = [], imageOrigins = [] }) {
+export function shellPolicy({ remoteOrigins, config, nonce, frameAncestors = [], imageOrigins = [], styleHashes = [] }) {
   const api = originOf(config.apiUrl);
   const devOrigins = unique((config.devOverrideOrigins ?? []).map(originOf));
   const code = unique([...remoteOrigins, ...devOrigins]);
@@ -104,7 +105,7 @@ export function shellPolicy({ remoteOrigins, config, nonce, frameAncestors = [],
     'default-src': ["'self'"],
     // No 'unsafe-eval' even for development builds: their source maps are not eval-based (webpack-factory).
     'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...code],
-    'style-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...code],
+    'style-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...unique(styleHashes), ...code],
     'img-src': ["'self'", 'data:', ...unique([...images, ...code])],
     'font-src': ["'self'", ...code],
     // The manifests (fetch), the API, its notification socket, error reporting.
@@ -114,6 +115,15 @@ export function shellPolicy({ remoteOrigins, config, nonce, frameAncestors = [],
     'form-action': ["'self'"],
     'frame-ancestors': frameAncestors.length ? frameAncestors : ["'none'"],
   });
+}
+
+/**
+ * Issue 15/16: a server-rendered page carries its first stylesheets inline (shell/server/inline-css.ts,
+ * `<style data-href>`); the policy allows exactly those texts by their SHA-256, so an injected style
+ * block still does not apply.
+ */
+export function inlineStyleHashes(html) {
+  return [...html.matchAll(/<style data-href="[^"]*">([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${crypto.createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
 }
 
 /** The policy of everything that is not the shell's HTML (JS, CSS, JSON): nothing to run, nothing to frame. */
@@ -161,7 +171,7 @@ export function createSecurityHeaders({ frameAncestors = [], imageOrigins = [] }
       const nonce = shared ? null : newNonce();
       res.setHeader(
         'Content-Security-Policy',
-        shellPolicy({ remoteOrigins: registryOriginsOfText(registryText), config, nonce, frameAncestors, imageOrigins }),
+        shellPolicy({ remoteOrigins: registryOriginsOfText(registryText), config, nonce, frameAncestors, imageOrigins, styleHashes: inlineStyleHashes(html) }),
       );
       res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
       return nonce ? withNonce(html, nonce) : html;

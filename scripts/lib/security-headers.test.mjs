@@ -1,11 +1,6 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
-import {
-  createSecurityHeaders,
-  parseOriginList,
-  registryOrigins,
-  shellPolicy,
-  withNonce,
-} from './security-headers.mjs';
+import { createSecurityHeaders, inlineStyleHashes, parseOriginList, registryOrigins, shellPolicy, withNonce } from './security-headers.mjs';
 
 /** A policy string as directive -> sources. */
 function parse(policy) {
@@ -138,5 +133,18 @@ describe('headers on a real response', () => {
       res.end('');
     });
     expect(proxied.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('inline style blocks of a rendered page (issue 15/16)', () => {
+  it('are allowed by the SHA-256 of their exact text, and nothing else inline is', () => {
+    const css = '.tm-header{color:#111}';
+    const html = `<head><style data-href="/bootstrap.0123abcd.css">${css}</style><style>.injected{}</style></head>`;
+    const hashes = inlineStyleHashes(html);
+    expect(hashes).toEqual([`'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`]);
+    const policy = shellPolicy({ remoteOrigins: [], config: { apiUrl: 'http://localhost:4000' }, nonce: null, styleHashes: hashes });
+    const styleSrc = policy.split('; ').find((d) => d.startsWith('style-src '));
+    expect(styleSrc).toContain(hashes[0]);
+    expect(styleSrc).not.toContain('unsafe-inline');
   });
 });

@@ -9,7 +9,7 @@ import { answerPage, type PageAnswer } from './page-answer';
 import { withHead, type MetaTexts } from './head-tags';
 import { createRemotePreloads } from './remote-preloads';
 import { createApiFetch, createServerRenderer, withBody } from './server-render';
-import { escapeHtml } from './html';
+import { createInlineCss } from './inline-css';
 
 export interface PageServerOptions {
   /** The site's public origin (PUBLIC_WEB_URL): canonical and alternate links are built on it. */
@@ -25,8 +25,10 @@ export interface PageServerOptions {
   apiBudgetMs?: number;
   /** Issue 15: the shell's server build (dist-server/render.js); without it pages are not rendered here. */
   renderBundle?: string;
-  /** The shell's first-view stylesheets (dist/first-view-css.json), linked by server-rendered pages. */
+  /** The shell's first-view stylesheets (dist/first-view-css.json), put into server-rendered pages. */
   firstViewCss?: readonly string[];
+  /** The shell's dist folder (where those stylesheets are). */
+  shellDir?: string;
   /** How long a remote's server build may take to give its page, the page's API reads, and React to render (ms; default 300, 300 and 1500). */
   renderBudgets?: { loadBudgetMs?: number; dataBudgetMs?: number; renderBudgetMs?: number };
 }
@@ -76,6 +78,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
     }
   };
   const preloads = createRemotePreloads();
+  const inlineCss = createInlineCss({ shellDir: options.shellDir });
   const main = new URL(options.origin).origin;
   const worldOrigins = parseWorldWebUrls(options.worldWebUrls);
   const origin = (world: World) => worldOrigins[world] ?? main;
@@ -95,15 +98,20 @@ export function createPageServer(options: PageServerOptions): PageServer {
       // the render (the session lives in the browser), so the answer may sit in a shared cache.
       const renders = renderer && render && r && answer.status === 200 && !answer.degraded && answer.head.robots !== 'noindex,nofollow' && !overridden;
       if (!renders) return page;
-      const body = await renderer.render({ url, host: render.host, world: r.world, registryText, configText: render.configText });
+      // A rendered page paints styled before any script runs: the shell's and the page's stylesheets are
+      // in it (inline where their text is at hand, else linked), in the browser's order: the shell's first.
+      const pageCss: string[] = [];
+      const unstyled = page.replace(/<link rel="preload" as="style" href="([^"]+)" \/>/g, (_, href: string) => {
+        pageCss.push(href.replace(/&amp;/g, '&'));
+        return '';
+      });
+      const cssHrefs = [...(options.firstViewCss ?? []).map((file) => `/${file}`), ...pageCss];
+      const [body, styles] = await Promise.all([
+        renderer.render({ url, host: render.host, world: r.world, registryText, configText: render.configText }),
+        inlineCss.styles(cssHrefs),
+      ]);
       if (!body) return page;
-      // A rendered page paints styled before any script runs: the shell's and the page's stylesheets
-      // are linked, not only preloaded (the browser's CSS loader finds them and loads none twice).
-      const shellCss = (options.firstViewCss ?? []).map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`).join('');
-      const styled = page
-        .replace(/<link rel="preload" as="style" href="([^"]+)" \/>/g, (_, href: string) => `<link rel="stylesheet" href="${href}" crossorigin data-ssr-css />`)
-        .replace('</head>', () => `${shellCss}</head>`);
-      return withBody(styled, body);
+      return withBody(unstyled.replace('</head>', () => `${styles}</head>`), body);
     },
     warmUp: async (registryText) => renderer?.warmUp(registryText),
     robotsTxt(host) {
