@@ -48,6 +48,7 @@ import { registerImages } from './routes/images/images';
 import { registerNotificationSocket } from './routes/notifications/websocket';
 import { registerFeedback } from './routes/materials/feedback';
 import { registerComments } from './routes/materials/comments';
+import { registerReports } from './routes/materials/reports';
 import { registerClientErrorIntake } from './routes/client-errors/intake';
 import { registerMaterial } from './routes/materials/material';
 import { registerDownload } from './routes/materials/download';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   registerDownload(app, ctx);
   registerFeedback(app, ctx);
   registerComments(app, ctx);
+  registerReports(app, ctx);
   registerClientErrorIntake(app, ctx);
   registerAuthors(app, ctx);
   registerBlog(app, ctx);

@@ -54,6 +54,15 @@ describe('API content texts per language', () => {
     expect(german).not.toMatch(/\b(Sie|Ihr|Ihre|Ihren|Ihrem|Ihres)\b/);
     expect(german).toMatch(/\bdu\b/);
   });
+
+  it('Greek help answers, AI texts and mails say "σας", as the Greek interface does (one voice)', () => {
+    const mails = JSON.parse(readFileSync(path.join(__dirname, '../src/mail/templates/texts/el.json'), 'utf8')) as unknown;
+    for (const texts of [CONTENT_LANGUAGES.el, mails]) {
+      const words = [...leaves(texts).values()].join(' ').split(/[^\p{L}]+/u);
+      expect(words.filter((w) => ['σου', 'σού', 'εσύ', 'Σου', 'Εσύ', 'εσένα'].includes(w))).toEqual([]);
+      expect(words).toContain('σας');
+    }
+  });
 });
 
 describe('GET /v1/help/topics and /v3/ai-tools/query by world', () => {

@@ -50,6 +50,13 @@ function oneClickPath(headers: Record<string, string>): string {
   return url!.slice(API_URL.length);
 }
 
+/** The token in a one-click path (/v1/subscriptions/<partition>/<token>?world=<world>). */
+const tokenOf = (path: string) => new URL(path, API_URL).pathname.split('/').pop()!;
+
+/** What a mail program that opens the header's URL in a browser sends: a GET asking for HTML, no login. */
+const openInBrowser = (path: string) =>
+  api.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+
 /** What a mail provider sends for a one-click unsubscribe (RFC 8058): no cookie, no login, a form body. */
 const oneClick = (path: string) =>
   post(path, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
@@ -139,12 +146,19 @@ describe('notification mails: one-click unsubscribe and unfollow', () => {
     const rating = await lastMail(api, 'rating_request', buyer.email);
     expect(rating.subject).toBe(`Wie gefällt dir „${title}“?`);
     const path = oneClickPath(rating.headers);
-    const token = path.split('/').pop()!;
-    expect(path).toBe(`/v1/subscriptions/notifications/${token}`);
+    const token = tokenOf(path);
+    expect(path).toBe(`/v1/subscriptions/notifications/${token}?world=de`);
     // The mail's own link to the web app's page, with the same token, on the world's host.
     const page = `${DE_WEB_URL}/de/unsubscribe/${token}`;
     expect(rating.text).toContain(`Benachrichtigungen per E-Mail abbestellen\n${page}`);
     expect(rating.html).toContain(`href="${page}"`);
+    // A mail program that opens the header's URL in a browser lands on that page (it asks first); a
+    // GET uses nothing, and the JSON answer (the page's own read) still says what the link will do.
+    const opened = await openInBrowser(path);
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(page);
+    expect(json(await api.app.inject({ method: 'GET', url: path }))).toEqual({ partition: 'notifications', author_name: null });
+    expect(await mailSettings(buyer.token)).toEqual({ newMaterials: true, sales: true, newsletter: true });
 
     expect(await mailSettings(buyer.token)).toEqual({ newMaterials: true, sales: true, newsletter: true });
     const done = await oneClick(path);
@@ -154,7 +168,7 @@ describe('notification mails: one-click unsubscribe and unfollow', () => {
     // A second click (or a provider's retry) and a tampered token are refused; the opt-out stays.
     expect(json(await oneClick(path)).error.code).toBe('token_used');
     expect((await oneClick(path)).statusCode).toBe(410);
-    const tampered = path.slice(0, -1) + (path.endsWith('A') ? 'B' : 'A');
+    const tampered = `/v1/subscriptions/notifications/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}?world=de`;
     expect((await oneClick(tampered)).statusCode).toBe(410);
     expect(json(await oneClick(tampered)).error.code).toBe('token_invalid');
     expect(json(await oneClick(path.replace('/notifications/', '/mailing/'))).error.code).toBe('token_invalid');
@@ -176,8 +190,10 @@ describe('notification mails: one-click unsubscribe and unfollow', () => {
     expect(mail.subject).toBe(`Bea ti consiglia: ${material!.title}`);
     expect(mail.text).toContain('Ciao Carla,');
     const path = oneClickPath(mail.headers);
-    expect(path.startsWith('/v1/subscriptions/mailing/')).toBe(true);
-    expect(mail.text).toContain(`${PUBLIC_WEB_URL}/it/mailing-unsubscribe/${path.split('/').pop()}`);
+    expect(path).toBe(`/v1/subscriptions/mailing/${tokenOf(path)}?world=it`);
+    const page = `${PUBLIC_WEB_URL}/it/mailing-unsubscribe/${tokenOf(path)}`;
+    expect(mail.text).toContain(page);
+    expect((await openInBrowser(path)).headers.location).toBe(page);
     // The web page posts without a body; that works as well as the one-click form.
     expect((await post(path)).statusCode).toBe(200);
     expect((await mailSettings(colleague.token)).newsletter).toBe(false);

@@ -179,7 +179,7 @@ describe('outbox after a crash between the order\'s commit and its mails', () =>
     expect(copies(invoice!.id)[0]).not.toMatch(/^List-Unsubscribe/m);
     expect(copies(rating!.id)).toHaveLength(1);
     // The rating mail is a notification: the one-click unsubscribe headers are in the message itself (a long one folded).
-    expect(copies(rating!.id)[0]).toMatch(/^List-Unsubscribe:\s+<http[^>]+\/v1\/subscriptions\/notifications\/[\w-]{43}>$/m);
+    expect(copies(rating!.id)[0]).toMatch(/^List-Unsubscribe:\s+<http[^>]+\/v1\/subscriptions\/notifications\/[\w-]{43}\?world=\w+>$/m);
     expect(copies(rating!.id)[0]).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(sale()).toHaveLength(1);
 

@@ -60,6 +60,9 @@ const PROTECTED: Row[] = [
   ['PUT', '/v1/materials/M/comments/999999', USER, { body: 'Matrix edit' }],
   ['DELETE', '/v1/materials/M/comments/999999', USER],
   ['POST', '/v1/materials/M/comments/999999/report', USER, { reason: 'spam' }],
+  // reports of reviews and materials (issue 19): any logged-in reader (999999: no such review / material, nothing stored)
+  ['POST', '/v1/materials/M/ratings/999999/report', USER, { reason: 'spam' }],
+  ['POST', '/v1/materials/999999/report', USER, { reason: 'spam' }],
   ['PUT', '/v1/materials/M/ratings/999999/reply', AUTHOR, { text: 'Matrix answer' }],
   ['POST', '/v1/materials/M/ratings', BOUGHT_IT, { stars: 5 }],
   ['POST', '/v1/authors/2/follow', USER],
@@ -198,6 +201,8 @@ const PROTECTED: Row[] = [
   ['POST', '/v1/operator/moderation/comments/999999', OPERATOR, { decision: 'keep' }],
   ['GET', '/v1/operator/moderation/reviews', OPERATOR],
   ['POST', '/v1/operator/moderation/reviews/999999', OPERATOR, { decision: 'keep' }],
+  ['GET', '/v1/operator/moderation/materials', OPERATOR],
+  ['POST', '/v1/operator/moderation/materials/999999', OPERATOR, { decision: 'keep' }],
   ['GET', '/v1/operator/materials?q=matrix', OPERATOR],
   ['POST', '/v1/operator/materials/999999/unpublish', OPERATOR, { reason: 'Role matrix' }],
   ['POST', '/v3/item-tags', ok(200), () => ({ material_id: material, tag: 'matrix', action: 'add' })],

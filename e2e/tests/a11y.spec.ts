@@ -1,7 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as plain, type Page } from '@playwright/test';
+import { test as plain, type APIRequestContext, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BASE_URL } from '../playwright.config';
 import { API_URL, de, expect, firstMaterial, href, ROUTES, test } from './helpers';
-import { freshAccount, logInByApi } from './users';
+import { apiToken, confirmAccount, freshAccount, logInByApi } from './users';
 
 // The accessibility gate: axe-core on the key pages, anonymous and logged in. The gate fails on
 // violations of impact "serious" or "critical" against WCAG 2.0/2.1/2.2 A and AA (issue 20: the
@@ -192,4 +195,103 @@ plain('accessibility with the cookie consent modal open', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await settled(page, 'help centre under the consent modal', 'help');
   await expectNoSeriousViolations(page, 'consent modal');
+});
+
+// Issue 20: the gate covers every route the e2e suite visits. Each route id a spec names in an
+// `href('<id>'` is scanned by a test of this file (SCANNED) or listed in NOT_SCANNED with its reason;
+// a spec that starts visiting a new route fails the coverage test below until it is scanned here.
+type RouteId = keyof typeof ROUTES;
+type Who = 'visitor' | 'buyer' | 'seller@teachmarket.test' | 'school-admin@teachmarket.test' | 'operator@teachmarket.test';
+interface Scan { label: string; routeId: RouteId; who: Who; url: (ctx: { quizToolId: number; subjectId: number; orderId: number; boughtId: number }) => string }
+
+const SCANNED_ABOVE: RouteId[] = [
+  'home', 'searchResults', 'material', 'author', 'blogPost', 'terms', 'faq', 'help', 'login', 'register', 'shoppingCart',
+  'boughtMaterials', 'favourites', 'billingAddress', 'changePassword', 'payment', 'salesDownloads', 'vouchers', 'uploadEdit',
+];
+const NOT_SCANNED: Partial<Record<RouteId, string>> = {
+  mySubjects: 'answers with a redirect (302) to the home page\'s following tab: home is scanned',
+  authorRedirect: 'redirects to the author page, which is scanned',
+  authorize: 'the OAuth return page only reads the fragment and redirects; nothing is shown to read',
+};
+const MORE: Scan[] = [
+  { label: 'subject landing', routeId: 'lessons', who: 'visitor', url: ({ subjectId }) => href('lessons', { id: String(subjectId) }, 'de') },
+  { label: 'imprint', routeId: 'imprint', who: 'visitor', url: () => href('imprint', {}, 'de') },
+  { label: 'free materials landing', routeId: 'freeMaterialsLanding', who: 'visitor', url: () => href('freeMaterialsLanding', {}, 'de') },
+  { label: 'interactive materials', routeId: 'interactiveMaterials', who: 'visitor', url: () => href('interactiveMaterials', {}, 'de') },
+  { label: 'new interactive', routeId: 'interactive', who: 'visitor', url: () => href('interactive', {}, 'de') },
+  { label: 'courses', routeId: 'courses', who: 'visitor', url: () => href('courses', {}, 'de') },
+  { label: 'AI tools', routeId: 'aiTools', who: 'visitor', url: () => href('aiTools', {}, 'de') },
+  { label: 'user profile', routeId: 'userProfile', who: 'visitor', url: () => href('userProfile', { id: 1, slug: 'bea-buyer' }, 'de') },
+  { label: 'prize draw', routeId: 'prizeDraw', who: 'visitor', url: () => href('prizeDraw', {}, 'de') },
+  { label: 'teacher referral (es)', routeId: 'teacherReferral', who: 'visitor', url: () => href('teacherReferral', {}, 'es') },
+  { label: 'material sharing', routeId: 'materialSharing', who: 'visitor', url: () => href('materialSharing', {}, 'de') },
+  { label: 'rating link (used up or wrong)', routeId: 'ratingEmail', who: 'visitor', url: () => href('ratingEmail', {}, 'de', { query: { token: 'no-such-token' } }) },
+  { label: 'invitation (no code)', routeId: 'invitation', who: 'visitor', url: () => href('invitation', {}, 'de') },
+  { label: 'invoice purchase success', routeId: 'invoicePurchaseSuccess', who: 'buyer', url: ({ orderId }) => href('invoicePurchaseSuccess', {}, 'de', { query: { order: String(orderId) } }) },
+  { label: 'invoices and tax documents', routeId: 'invoiceTaxDocuments', who: 'buyer', url: () => href('invoiceTaxDocuments', {}, 'de') },
+  { label: 'notifications', routeId: 'notifications', who: 'buyer', url: () => href('notifications', {}, 'de') },
+  { label: 'change e-mail', routeId: 'cabinetChangeEmail', who: 'buyer', url: () => href('cabinetChangeEmail', {}, 'de') },
+  { label: 'bank details', routeId: 'accountBankDetails', who: 'buyer', url: () => href('accountBankDetails', {}, 'de') },
+  { label: 'AI documents', routeId: 'aiToolDocuments', who: 'buyer', url: () => href('aiToolDocuments', {}, 'de') },
+  { label: 'AI quiz tool', routeId: 'aiTool', who: 'buyer', url: ({ quizToolId }) => href('aiTool', { id: String(quizToolId) }, 'de') },
+  { label: 'create a school', routeId: 'schoolCreate', who: 'buyer', url: () => href('schoolCreate', {}, 'de') },
+  { label: 'rate a bought material', routeId: 'materialFeedback', who: 'buyer', url: ({ boughtId }) => href('materialFeedback', { id: String(boughtId) }, 'de') },
+  { label: 'first upload', routeId: 'firstUpload', who: 'seller@teachmarket.test', url: () => href('firstUpload', {}, 'de') },
+  { label: 'blog post editor', routeId: 'postEditor', who: 'seller@teachmarket.test', url: () => href('postEditor', {}, 'de') },
+  { label: 'my school', routeId: 'mySchool', who: 'school-admin@teachmarket.test', url: () => href('mySchool', {}, 'de') },
+  { label: 'school wishlist', routeId: 'schoolWishlist', who: 'school-admin@teachmarket.test', url: () => href('schoolWishlist', {}, 'de') },
+  { label: 'school account', routeId: 'schoolAccount', who: 'school-admin@teachmarket.test', url: () => href('schoolAccount', {}, 'de') },
+  { label: 'operator users', routeId: 'operatorUsers', who: 'operator@teachmarket.test', url: () => href('operatorUsers', {}, 'de') },
+  { label: 'operator remotes', routeId: 'operatorRemotes', who: 'operator@teachmarket.test', url: () => href('operatorRemotes', {}, 'de') },
+  { label: 'operator moderation', routeId: 'operatorModeration', who: 'operator@teachmarket.test', url: () => href('operatorModeration', {}, 'de') },
+  { label: 'operator errors', routeId: 'operatorErrors', who: 'operator@teachmarket.test', url: () => href('operatorErrors', {}, 'de', { query: { hours: 1 } }) },
+  { label: 'login as', routeId: 'loginAs', who: 'operator@teachmarket.test', url: () => href('loginAs', {}, 'de') },
+];
+
+test('the gate covers every route the e2e suite visits (issue 20)', () => {
+  const named = new Set<string>();
+  for (const file of readdirSync(__dirname).filter((f) => f.endsWith('.ts'))) {
+    for (const m of readFileSync(path.join(__dirname, file), 'utf8').matchAll(/href\('([A-Za-z]+)'/g)) if (m[1]) named.add(m[1]);
+  }
+  const covered = new Set<string>([...SCANNED_ABOVE, ...MORE.map((s) => s.routeId), ...Object.keys(NOT_SCANNED)]);
+  expect([...named].filter((id) => !covered.has(id)).sort(), 'routes the suite visits that no axe scan covers').toEqual([]);
+  expect([...covered].filter((id) => !(id in ROUTES)), 'unknown route ids in the coverage lists').toEqual([]);
+});
+
+/** A fresh confirmed buyer with one delivered invoice order (for the success page, invoices and the rating page). */
+async function buyerWithOrder(request: APIRequestContext) {
+  const buyer = await freshAccount(request, 'Ada Axe');
+  await confirmAccount(request, buyer.email);
+  const auth = { authorization: `Bearer ${await apiToken(request, buyer.email)}` };
+  const m = await firstMaterial(request, 'de', '&price=paid');
+  expect((await request.post(`${API_URL}/v1/cart/add?world=de`, { data: { material_id: m.id }, headers: auth })).ok()).toBeTruthy();
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const order = await request.post(`${API_URL}/v1/orders?world=de`, {
+    data: { paymentMethod: 'invoice', useCredits: false, billing: { name: 'Ada Axe', street: 'Prüfweg 2', postcode: '10115', city: 'Berlin', country: 'DE' } },
+    headers: { ...auth, origin: BASE_URL, 'x-xsrf-token': xsrf },
+  });
+  expect(order.status()).toBe(201);
+  return { email: buyer.email, orderId: ((await order.json()) as { item: { id: number } }).item.id, boughtId: m.id };
+}
+
+test.describe('accessibility of every other route the suite visits (issue 20)', () => {
+  for (const who of ['visitor', 'buyer', 'seller@teachmarket.test', 'school-admin@teachmarket.test', 'operator@teachmarket.test'] as const) {
+    test(`as ${who}`, async ({ page, request }) => {
+      const tools = (await (await request.get(`${API_URL}/v3/ai-tools/query?world=de`)).json()) as { items: { id: number; slug: string }[] };
+      const filters = (await (await request.get(`${API_URL}/v1/filters?world=de`)).json()) as { items: { subject: { id: number }[] } };
+      const ctx = { quizToolId: tools.items.find((t) => t.slug === 'quiz')?.id ?? 0, subjectId: filters.items.subject[0]?.id ?? 0, orderId: 0, boughtId: 0 };
+      if (who === 'buyer') {
+        const buyer = await buyerWithOrder(request);
+        Object.assign(ctx, { orderId: buyer.orderId, boughtId: buyer.boughtId });
+        await logInByApi(page, request, buyer.email);
+      } else if (who !== 'visitor') {
+        await logInByApi(page, request, who);
+      }
+      for (const scan of MORE.filter((s) => s.who === who)) {
+        await page.goto(scan.url(ctx));
+        await settled(page, scan.label, scan.routeId);
+        await expectNoSeriousViolations(page, scan.label);
+      }
+    });
+  }
 });

@@ -37,6 +37,9 @@ test('the seller makes a quiz from their material, saves, renames, downloads and
   await row.getByRole('button', { name: 'Titel speichern' }).click();
   const renamed = page.getByTestId('ai-document').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(renamed).toBeVisible();
+  // Issue 20: the form went away with its button: focus is back on the rename button, and the save is said.
+  await expect(renamed.getByRole('button', { name: `${title} umbenennen` })).toBeFocused();
+  await expect(page.getByTestId('status-region')).toContainText(`Der Titel lautet jetzt „${title}“.`);
 
   const response = page.waitForResponse((r) => /\/v3\/ai-tools\/documents\/\d+\/download/.test(r.url()));
   const download = page.waitForEvent('download');
@@ -49,6 +52,9 @@ test('the seller makes a quiz from their material, saves, renames, downloads and
   await renamed.getByRole('button', { name: `${title} löschen` }).click();
   await renamed.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
   await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+  // Issue 20: the row went away with the focused button: the page heading has focus, the deletion is said.
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Dokumente' })).toBeFocused();
+  await expect(page.getByTestId('status-region')).toContainText(`„${title}“ wurde gelöscht.`);
   // Gone on the server too, not just from the list on screen.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Dokumente' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { API_URL, expect, href, openAccountMenu, test } from './helpers';
-import { freshAccount, freshSeller, logInByApi, logOut, submitLoginForm } from './users';
+import { freshAccount, freshSeller, logInByApi, logOut, mailedLink, submitLoginForm } from './users';
 
 // Issue 19, the operator's console, end to end against the real API: the people concerned see what an
 // operator decided (the school admin their verified school, the buyer their paid order), and the audit
@@ -17,6 +17,13 @@ test('an operator verifies a school and books an invoice payment; the admin and 
   expect(created.status()).toBe(201);
   const schoolId = ((await created.json()) as { school: { id: number } }).school.id;
   expect((await request.post(`${API_URL}/v3/schools/mine/verification?world=de`, { headers: admin.auth, data: { domain: 'school.test' } })).status()).toBe(200);
+  // A colleague joins from the admin's invitation: a member (not the admin) must see the verification too.
+  const member = await freshAccount(request, 'Mia Mitglied');
+  expect((await request.post(`${API_URL}/v3/schools/invitations?world=de`, { headers: admin.auth, data: { email: member.email } })).ok()).toBeTruthy();
+  const invitation = (await mailedLink(request, 'school_invitation', member.email)).searchParams.get('invitation');
+  expect((await request.post(`${API_URL}/v3/school-invitations/accept?world=de`, { headers: member.auth, data: { token: invitation } })).ok()).toBeTruthy();
+  const memberSees = async () => ((await (await request.get(`${API_URL}/v3/schools/mine?world=de`, { headers: member.auth })).json()) as { school: { verification: { state: string } } }).school.verification.state;
+  expect(await memberSees()).toBe('requested');
   const buyer = await freshAccount(request, 'Olga Order');
   const m = (await freshSeller(request, 'Otto Operator-Sale')).material;
   expect((await request.post(`${API_URL}/v1/cart/add?world=de`, { headers: buyer.auth, data: { material_id: m.id } })).ok()).toBeTruthy();
@@ -62,10 +69,16 @@ test('an operator verifies a school and books an invoice payment; the admin and 
   await expect(approval).toContainText('Schule verifiziert');
   await expect(approval).toContainText('operator@teachmarket.test');
 
-  // The admin sees the school as verified on their school page.
+  // The admin and a member see the school as verified on their school page.
   await logOut(page);
   await logInByApi(page, request, admin.email);
   await page.goto(href('mySchool', {}, 'de'));
+  await expect(page.getByText('Verifizierte Schule')).toBeVisible();
+  expect(await memberSees()).toBe('verified');
+  await logOut(page);
+  await logInByApi(page, request, member.email);
+  await page.goto(href('mySchool', {}, 'de'));
+  await expect(page.getByText('Du bist Mitglied dieses Schulkontos.')).toBeVisible();
   await expect(page.getByText('Verifizierte Schule')).toBeVisible();
 });
 

@@ -51,11 +51,19 @@ test('a reader asks under a material, its author answers, and a reader who did n
 
 test('the country switch leads from a German search with filters to the Italian search with the same filters', async ({ page }) => {
   await page.goto(href('searchResults', {}, 'de', { query: { q: 'Bruch', subject: 1 } }));
+  // Everything the shell's status region says from here on (what a screen reader hears).
+  await page.getByTestId('status-region').evaluate((region) => {
+    const said: string[] = [];
+    Object.assign(window, { said });
+    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole('button', { name: /^DE ?, Land: Deutschland\. Land wechseln$/ }).click();
   await page.getByRole('navigation', { name: 'Land auswählen' }).getByRole('link', { name: 'Italien' }).click();
   await expect(page).toHaveURL(`${BASE_URL}${href('searchResults', {}, 'it')}?q=Bruch&subject=1`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   expect(await page.evaluate(() => window.localStorage.getItem('lastVisitedWorld'))).toBe('it');
+  // The switch is announced in the new page's language, after its title.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said.join(' | '))).toContain('Paese cambiato: Italia');
 });
 
 test('a yen price is written without decimals', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectRemote, href, TOUR_FINISHED_KEY } from './helpers';
+import { PORTS } from '../playwright.config';
+import { blockUrls, expectRemote, href, TOUR_FINISHED_KEY } from './helpers';
 
 // Issue 5 services: the feature tour and the upcoming-terms popup (spec §2). This suite uses the
 // plain Playwright fixture: its visitors have not seen the tour, and the API announces a version.
@@ -99,4 +100,25 @@ test('the upcoming-terms popup shows once to the logged-in buyer; closing sends 
   expect((await (await asked).json()).item.id).toBe(id);
   await expect(page.getByTestId('header-account')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the tour waits while the page failed to load: its retry button stays usable, and the tour comes with the page (issue 18)', async ({ page }) => {
+  await consentToTracking(page);
+  // The home page's remote (mfe_catalog, served on the shell's port + 1) cannot be reached.
+  const unblock = await blockUrls(page, [`*:${PORTS.shell + 1}/*`]);
+  await page.goto(href('home', {}, 'de', { query: { newFeatureTour: 1 } }));
+  const fallback = page.getByTestId('remote-fallback');
+  await expect(fallback).toBeVisible();
+  const retry = fallback.getByRole('button', { name: 'Erneut versuchen' });
+  await expect(retry).toBeVisible();
+  // No tour (and no backdrop) over it: the button is what a click at its centre reaches.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const box = (await retry.boundingBox())!;
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, { x: box.x + box.width / 2, y: box.y + box.height / 2 }))
+    .toBe('Erneut versuchen');
+
+  await unblock();
+  await retry.click();
+  await expectRemote(page, 'mfe_catalog');
+  await expect(page.getByRole('dialog', { name: 'Der neue, einfachere Kopfbereich' })).toBeVisible();
 });

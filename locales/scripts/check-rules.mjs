@@ -48,7 +48,43 @@ function isEnglishCopy(value, english, allowed) {
   return (rest.match(/\p{L}/gu) ?? []).length >= MIN_LETTERS_FOR_COPY;
 }
 
-/** Rules for one value: a non-empty string, English's variables, not an English copy. */
+/**
+ * Issue 18: the script each non-Latin interface language is written in (Unicode script names). A value
+ * with a Latin word of 4+ letters and not one letter of its language's script is another language
+ * (the Malayalam bundle `my` once had its login-as texts in Malay). Serbian is left out: it is written
+ * in both Cyrillic and Latin.
+ */
+export const LANGUAGE_SCRIPTS = {
+  el: ['Greek'], ml: ['Malayalam'], ja: ['Han', 'Hiragana', 'Katakana'], ko: ['Hangul'], zh: ['Han'], th: ['Thai'],
+  hi: ['Devanagari'], bg: ['Cyrillic'], uk: ['Cyrillic'], kk: ['Cyrillic'],
+};
+
+/**
+ * Issue 18: one voice per language, the interface's. Words of the other voice a value must not use,
+ * e.g. Greek speaks to the reader formally (σας, "Δοκιμάστε"), never with the informal σου / εσύ.
+ */
+export const VOICE_RULES = {
+  el: { words: ['σου', 'σού', 'εσύ', 'Σου', 'Εσύ', 'σένα', 'εσένα'], voice: 'formal (σας)' },
+};
+
+function wrongScript(language, text) {
+  const scripts = LANGUAGE_SCRIPTS[language];
+  if (!scripts) return false;
+  let rest = text.replace(VARIABLE, '');
+  for (const term of KEEP_AS_IS) rest = rest.replaceAll(term, '');
+  const own = new RegExp(scripts.map((name) => `\\p{Script=${name}}`).join('|'), 'u');
+  return !own.test(rest) && /\p{Script=Latin}{4,}/u.test(rest);
+}
+
+function otherVoice(language, text) {
+  const rule = VOICE_RULES[language];
+  if (!rule) return null;
+  const words = text.replace(VARIABLE, '').split(/[^\p{L}]+/u);
+  const found = rule.words.find((word) => words.includes(word));
+  return found ? { found, voice: rule.voice } : null;
+}
+
+/** Rules for one value: a non-empty string, English's variables, not an English copy, its language's script and voice. */
 function checkValue(ctx, key, value, english) {
   if (typeof value !== 'string') return [issue(ctx, key, 'not-string', `must be a string, got ${JSON.stringify(value)}`)];
   if (value.trim() === '') return [issue(ctx, key, 'empty', 'is empty')];
@@ -57,6 +93,10 @@ function checkValue(ctx, key, value, english) {
   if (want !== got) return [issue(ctx, key, 'interpolation', `uses {{${got}}} but English uses {{${want}}}`)];
   if (!ctx.isSource && isEnglishCopy(value, english, ctx.sameAsEnglish))
     return [issue(ctx, key, 'english-copy', `is identical to English: "${value}"`)];
+  if (!ctx.isSource && wrongScript(ctx.language, value))
+    return [issue(ctx, key, 'wrong-script', `is not written in ${LANGUAGE_SCRIPTS[ctx.language].join('/')} script: "${value}"`)];
+  const voice = ctx.isSource ? null : otherVoice(ctx.language, value);
+  if (voice) return [issue(ctx, key, 'voice', `uses "${voice.found}"; this interface speaks in one voice, ${voice.voice}: "${value}"`)];
   return [];
 }
 
@@ -70,7 +110,7 @@ function issue(ctx, key, rule, message) {
  * @returns {{ issues: object[], total: number, translated: number }}
  */
 export function checkNamespace({ bundle, language, namespace, english, translation, isSource = false, sameAsEnglish = [] }) {
-  const ctx = { bundle, namespace, isSource, sameAsEnglish };
+  const ctx = { bundle, language, namespace, isSource, sameAsEnglish };
   const en = flatten(english);
   const tr = flatten(translation);
   const { plain, plurals } = sourceKeys(en);

@@ -61,7 +61,7 @@ describe('translation rules', () => {
   });
 
   test('plural forms: a category the language does not use is rejected', () => {
-    const japanese = check({ ...german, items_one: '{{count}} 件', items_other: '{{count}} 件の教材' }, { bundle: 'jp', language: 'ja' });
+    const japanese = check({ ...german, title: 'カート', remove: '{{title}} を削除', nested: { label: '教材を検索' }, items_one: '{{count}} 件', items_other: '{{count}} 件の教材' }, { bundle: 'jp', language: 'ja' });
     expect(rules(japanese)).toEqual(['plural-forms:items']);
     expect(japanese.issues[0].message).toMatch(/has _one it must not have: ja uses other/);
     expect(rules(check({ ...german, items_many: '{{count}} Materialien' }))).toEqual(['plural-forms:items']);
@@ -98,6 +98,26 @@ describe('translation rules', () => {
     expect(checkNamespace(confirmed).issues).toEqual([]);
     const short = { title: 'Blog', team: 'Team', ai: 'AI', brand: '© {{year}} Teachmarket' };
     expect(checkNamespace({ bundle: 'de', language: 'de', namespace: 'x', english: short, translation: short }).issues).toEqual([]);
+  });
+
+  test('a value in another language than its bundle\'s script is flagged (issue 18: Malay in the Malayalam bundle)', () => {
+    const source = { title: 'Log in as another user', brand: '© {{year}} Teachmarket', file: 'PDF' };
+    const malayalam = { title: 'മറ്റൊരു ഉപയോക്താവായി ലോഗിൻ ചെയ്യുക', brand: '© {{year}} Teachmarket', file: 'PDF' };
+    expect(check(malayalam, { bundle: 'my', language: 'ml', source }).issues).toEqual([]);
+    const malay = check({ ...malayalam, title: 'Log masuk sebagai pengguna lain' }, { bundle: 'my', language: 'ml', source });
+    expect(rules(malay)).toEqual(['wrong-script:title']);
+    // Latin product names inside a Malayalam sentence are fine; Latin-script languages are not checked.
+    expect(check({ ...malayalam, title: 'Microsoft ഉപയോഗിച്ച് സൈൻ ഇൻ' }, { bundle: 'my', language: 'ml', source }).issues).toEqual([]);
+    expect(check({ ...malayalam, title: 'Als anderer Nutzer anmelden' }, { bundle: 'de', language: 'de', source }).issues).toEqual([]);
+  });
+
+  test('Greek speaks formally: an informal σου or εσύ is flagged (issue 18: one voice per language)', () => {
+    const source = { a: 'Your cart is empty.', b: 'Try again.' };
+    const formal = { a: 'Το καλάθι σας είναι άδειο.', b: 'Δοκιμάστε ξανά.' };
+    expect(check(formal, { bundle: 'gr', language: 'el', source }).issues).toEqual([]);
+    const informal = check({ ...formal, a: 'Το καλάθι σου είναι άδειο.' }, { bundle: 'gr', language: 'el', source });
+    expect(rules(informal)).toEqual(['voice:a']);
+    expect(informal.issues[0].message).toContain('σου');
   });
 
   test('the source bundle itself is checked for plural forms but not for English copies', () => {

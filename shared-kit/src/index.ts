@@ -64,7 +64,7 @@ export type { FollowedAuthor, FollowedAuthorsResponse, MyInteractiveScope, UserP
 // The operator's console (issue 19).
 export type {
   AuditEntry, AuditLogResponse, AuditSubjectType, MarkPaidBody, OperatorOrder, OperatorUser, OperatorUserDetail, OperatorUserRole, VerificationRequest,
-  RegistryCheckProblem, RegistryVersion, RemoteHealth, RemotesState, ModeratedMaterial, ReportedComment, ReviewToModerate, Payout,
+  RegistryCheckProblem, RegistryVersion, RemoteHealth, RemotesState, ModeratedMaterial, ReportedComment, ReportedMaterial, ReviewToModerate, Payout,
 } from '@teachmarket/contracts/api-types';
 export type { SubscribedAuthor, Subscriptions, SubscriptionsResponse } from '@teachmarket/contracts/api-types/subscriptions';
 export type { Currency, CurrencyResponse } from '@teachmarket/contracts/api-types/currency';

@@ -37,16 +37,24 @@ export interface UnsubscribeLinks {
   /** The web app's page that explains and asks (the link in the mail's text): the world's host (webLink). */
   page: string;
   /**
-   * RFC 8058 one-click target of the List-Unsubscribe header: the API's own POST
-   * /v1/subscriptions/:partition/:token (no login, the token is the proof). A mail provider POSTs to
-   * this URL itself, so it must be the API, which answers POST; the web page only answers GET.
+   * The one URL of the List-Unsubscribe header. RFC 8058 §3.1: the header's https URI is the one-click
+   * target the receiving provider POSTs `List-Unsubscribe=One-Click` to (List-Unsubscribe-Post only says
+   * that it may), so it is the API's own POST /v1/subscriptions/:partition/:token?world=… (no login, the
+   * token is the proof); the web pages only answer GET. A mail program that opens the header's URL in a
+   * browser instead (a GET asking for HTML) is sent on with 303 to `page`, the world's web page, which
+   * explains and asks (routes/account/unsubscribe.ts). A GET never unsubscribes: link scanners follow it.
    */
   oneClick: string;
 }
 
+/** The web app's page of a mail link token on the world's host (webLink), e.g. https://…/pl/mailing-unsubscribe/<token>. */
+export function unsubscribePage(ctx: Pick<Ctx, 'config'>, partition: Partition, token: string, world: string): string {
+  return webLink(ctx, PAGE[partition], { token }, world);
+}
+
 export function unsubscribeLinks(ctx: Pick<Ctx, 'config'>, partition: Partition, token: string, world: string): UnsubscribeLinks {
   return {
-    page: webLink(ctx, PAGE[partition], { token }, world),
-    oneClick: `${ctx.config.publicUrl}/v1/subscriptions/${partition}/${encodeURIComponent(token)}`,
+    page: unsubscribePage(ctx, partition, token, world),
+    oneClick: `${ctx.config.publicUrl}/v1/subscriptions/${partition}/${encodeURIComponent(token)}?world=${encodeURIComponent(world)}`,
   };
 }

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { COMMENT_MAX, COMMENT_REPORT_REASONS, RATING_REPLY_MAX } from '../rules/material-talk';
+import { COMMENT_MAX, COMMENT_REPORT_REASONS, MATERIAL_REPORT_REASONS, RATING_REPLY_MAX, REPORT_NOTE_MAX, REVIEW_REPORT_REASONS } from '../rules/material-talk';
 
 // Issue 18 "the catalogue talks back": comments with the author's replies, edits, deletes and
 // reports; the author's reply to a review; who may rate, said before the form is shown.
@@ -18,6 +18,20 @@ export const CommentEditSchema = Type.Object({
 export const CommentReportSchema = Type.Object({
   reason: Type.Union(COMMENT_REPORT_REASONS.map((r) => Type.Literal(r))),
 }, { additionalProperties: false });
+
+/** Issue 19: a reader reports a review (a rating with text): a reason from the list and, optionally, their words. */
+export const ReviewReportSchema = Type.Object({
+  reason: Type.Union(REVIEW_REPORT_REASONS.map((r) => Type.Literal(r))),
+  text: Type.Optional(Type.String({ maxLength: REPORT_NOTE_MAX })),
+}, { additionalProperties: false });
+export type ReviewReport = Static<typeof ReviewReportSchema>;
+
+/** Issue 19: a reader reports a material. */
+export const MaterialReportSchema = Type.Object({
+  reason: Type.Union(MATERIAL_REPORT_REASONS.map((r) => Type.Literal(r))),
+  text: Type.Optional(Type.String({ maxLength: REPORT_NOTE_MAX })),
+}, { additionalProperties: false });
+export type MaterialReport = Static<typeof MaterialReportSchema>;
 
 export const RatingReplyBodySchema = Type.Object({
   text: Type.String({ minLength: 1, maxLength: RATING_REPLY_MAX }),

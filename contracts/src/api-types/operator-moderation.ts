@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-// Issue 19 "moderation": reported comments, reviews with text, materials; remove or keep, unpublish a
+// Issue 19 "moderation": reported comments, reviews and materials, materials found by id or title; remove or keep, unpublish a
 // material with a reason mailed to its author. Every decision is audited (before and after).
 
 const DateTime = Type.String({ format: 'date-time' });
@@ -25,7 +25,17 @@ export type ReportedComment = Static<typeof ReportedCommentSchema>;
 export const ReportedCommentsResponseSchema = Paged(ReportedCommentSchema);
 export type ReportedCommentsResponse = Static<typeof ReportedCommentsResponseSchema>;
 
-/** A review with text no operator has looked at yet, newest first. */
+/** What readers said in their open reports of a review or a material (issue 19). */
+const OpenReports = {
+  reports: Type.Integer(),
+  /** The newest reasons (at most 5). */
+  reasons: Type.Array(Type.String()),
+  /** The newest words readers added (at most 5, plain text). */
+  notes: Type.Array(Type.String()),
+  lastReportedAt: DateTime,
+};
+
+/** A review (a rating with text) readers reported since an operator last looked at it, most recently reported first. */
 export const ReviewToModerateSchema = Type.Object({
   id: Type.Integer(),
   stars: Type.Integer(),
@@ -33,6 +43,7 @@ export const ReviewToModerateSchema = Type.Object({
   createdAt: DateTime,
   author: Person,
   material: MaterialRef,
+  ...OpenReports,
 });
 export type ReviewToModerate = Static<typeof ReviewToModerateSchema>;
 export const ReviewsToModerateResponseSchema = Paged(ReviewToModerateSchema);
@@ -55,6 +66,15 @@ export const ModeratedMaterialsResponseSchema = Paged(ModeratedMaterialSchema);
 export type ModeratedMaterialsResponse = Static<typeof ModeratedMaterialsResponseSchema>;
 export const ModeratedMaterialResponseSchema = Type.Object({ item: ModeratedMaterialSchema, mailed: Type.Boolean() });
 export type ModeratedMaterialResponse = Static<typeof ModeratedMaterialResponseSchema>;
+
+/** A material readers reported since an operator last decided on it, most recently reported first. */
+export const ReportedMaterialSchema = Type.Object({
+  ...ModeratedMaterialSchema.properties,
+  ...OpenReports,
+});
+export type ReportedMaterial = Static<typeof ReportedMaterialSchema>;
+export const ReportedMaterialsResponseSchema = Paged(ReportedMaterialSchema);
+export type ReportedMaterialsResponse = Static<typeof ReportedMaterialsResponseSchema>;
 
 /** What a decision on a comment or review did. */
 export const ModerationDecisionSchema = Type.Object({

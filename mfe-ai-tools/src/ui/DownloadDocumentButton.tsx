@@ -1,4 +1,4 @@
-import { downloadAiDocument, useFileDownload } from '@teachmarket/shared-kit';
+import { downloadAiDocument, useFileDownload, unavailableWhile } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 
 export function DownloadDocumentButton({ id, toolId }: { id: number; toolId: string }) {
@@ -7,7 +7,7 @@ export function DownloadDocumentButton({ id, toolId }: { id: number; toolId: str
   return (
     <>
       {/* Issue 20: aria-disabled while the file is fetched (disabled would drop focus to the page body). */}
-      <button type="button" className="tm-button" onClick={() => { if (!busy) void download(); }} aria-disabled={busy || undefined} aria-busy={busy}>
+      <button type="button" className="tm-button" {...unavailableWhile(busy, () => void download())} aria-busy={busy}>
         {t('downloadPdf')}
       </button>
       {failed && <span role="alert" className="tm-field__error">{t('errors.download')}</span>}

@@ -48,7 +48,10 @@ export function FilePicker({ accept, buttonLabel, dropLabel, hint, check, onFile
         accept={accept}
         className="tm-visually-hidden"
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        disabled={disabled}
+        // aria-disabled while a file is sent, not disabled: the (visually hidden) input keeps focus (issue 20);
+        // a press meanwhile opens no file chooser.
+        aria-disabled={disabled || undefined}
+        onClick={(event) => { if (disabled) event.preventDefault(); }}
         onChange={(event) => {
           take(event.target.files?.[0]);
           event.target.value = '';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { downloadMaterial } from '../api/endpoints/catalog';
 import { useFileDownload } from './file-download';
+import { unavailableWhile } from './unavailable';
 
 /** Downloads a bought material's PDF (the request carries the session, so a plain link would not do). */
 export function DownloadButton({ materialId, slug, primary = false }: { materialId: number; slug: string; primary?: boolean }) {
@@ -9,7 +10,7 @@ export function DownloadButton({ materialId, slug, primary = false }: { material
 
   return (
     <>
-      <button type="button" className={`tm-button${primary ? ' tm-button--primary' : ''}`} onClick={() => void download()} disabled={busy} data-testid="download">
+      <button type="button" className={`tm-button${primary ? ' tm-button--primary' : ''}`} {...unavailableWhile(busy, () => void download())} aria-busy={busy || undefined} data-testid="download">
         {t('download')}
       </button>
       {failed && (

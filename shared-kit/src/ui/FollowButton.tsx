@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getAuthor, setFollowing, type FollowResponse } from '../api/endpoints/authors';
 import { href } from '@teachmarket/contracts';
+import { unavailableWhile } from './unavailable';
 
 interface Props {
   authorId: number;
@@ -51,7 +52,7 @@ export function FollowButton({ authorId, world, following: known, onChange }: Pr
     }
   };
   return (
-    <button type="button" className="tm-button" aria-pressed={Boolean(following)} disabled={busy || following === null} onClick={() => void toggle()}>
+    <button type="button" className="tm-button" aria-pressed={Boolean(following)} {...unavailableWhile(busy || following === null, () => void toggle())}>
       {following ? t('following') : t('follow')}
     </button>
   );

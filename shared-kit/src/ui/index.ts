@@ -22,3 +22,4 @@ export type { SubmitStatus, SummaryError } from './form';
 export { HydrationRoot, useBrowserStore, useHydrated, useSession, useUser } from './use-hydrated';
 export { ClientOnly } from './ClientOnly';
 export { useEscapeClose } from './use-escape-close';
+export { unavailableWhile } from './unavailable';

@@ -1,4 +1,5 @@
 import { announce } from '@teachmarket/shared-kit';
+import { takeAfterTitle } from './after-title';
 
 /** How long a new page may take to show its heading (a remote's page loads lazily) before focus goes to main. */
 export const HEADING_WAIT_MS = 8000;
@@ -45,8 +46,11 @@ export function startRouteFocus(main: HTMLElement, waitMs = HEADING_WAIT_MS, pre
     const attempt = () => {
       const changed = document.title !== previousTitle;
       // The new page's title stands alone (not joined to what was said just before on the previous page).
-      if (changed || Date.now() - started >= TITLE_WAIT_MS) announce((changed ? document.title : fallback) || document.title, { replace: true });
-      else setTimeout(attempt, TITLE_DELAY_MS);
+      if (changed || Date.now() - started >= TITLE_WAIT_MS) {
+        announce((changed ? document.title : fallback) || document.title, { replace: true });
+        // Joined to the title (announce's join window): e.g. the country switch's "Country changed: Italy".
+        announce(takeAfterTitle());
+      } else setTimeout(attempt, TITLE_DELAY_MS);
     };
     setTimeout(attempt, TITLE_DELAY_MS);
   };

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteFailure } from './classify';
+import { $pageFailures } from './page-failure';
 
 interface Props {
   remote: string;
@@ -10,6 +12,11 @@ interface Props {
 /** Shown inside the page area when a remote cannot be loaded; the rest of the shell keeps working. */
 export function RemoteFallback({ remote, failure, onRetry }: Props) {
   const { t } = useTranslation('common');
+  // Counted while shown: the feature tour waits (its backdrop would cover the retry button).
+  useEffect(() => {
+    $pageFailures.set($pageFailures.get() + 1);
+    return () => $pageFailures.set($pageFailures.get() - 1);
+  }, []);
   const body =
     failure.kind === 'incompatible'
       ? t('remoteError.incompatible')

@@ -1,6 +1,7 @@
 import { counterpartHref, isWorld, languageOf, Link, setCountry, storage, useLocation, WORLDS, type World } from '@teachmarket/shared-kit';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sayAfterNextTitle } from '../app/after-title';
 import { LAST_VISITED_WORLD_KEY } from '../app/world-effects';
 import { countryName } from './country-name';
 import { useDisclosure, usePanelKeys } from './use-disclosure';
@@ -37,6 +38,8 @@ export function WorldLinks({ world, className, onNavigate }: { world: string; cl
             aria-current={w === world ? 'true' : undefined}
             onClick={() => {
               rememberWorld(w);
+              // Announced (issue 18): after the new page's title, in its language, which country this is now.
+              if (w !== world) sayAfterNextTitle(() => i18n.t('header:worldSwitch.changed', { country: countryName(w, i18n.language) }));
               onNavigate?.();
             }}
           >

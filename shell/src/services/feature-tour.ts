@@ -39,16 +39,19 @@ export interface TourInput {
   popup: PopupId | null;
   /** Closed (finished, skipped, left) during this page view. */
   closedHere: boolean;
+  /** A remote-failure fallback is on screen (issue 18: the tour waits, its backdrop would cover the retry button). */
+  pageFailed?: boolean;
 }
 
 /**
  * Who sees the tour: every visitor (logged in or not) on the home page of a main world (the
  * worlds with the new header), once: until finished or skipped. Never mobile-app or prerender
- * agents, never over the consent modal (or before consent is settled) or another popup.
+ * agents, never over the consent modal (or before consent is settled), another popup or a page that
+ * failed to load (its retry button stays usable; the tour comes once the retry brought the page).
  * ?newFeatureTour=1 shows it on any page even when finished; ?newFeatureTour=0 hides it.
  */
 export function shouldShowTour(input: TourInput): boolean {
-  if (!input.enabled || input.closedHere || input.override === 'off') return false;
+  if (!input.enabled || input.closedHere || input.override === 'off' || input.pageFailed) return false;
   if (input.consent !== 'decided') return false;
   if (input.popup !== null && input.popup !== 'tour') return false;
   if (input.override === 'on') return true;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $session, acceptTerms, getTerms, href } from '@teachmarket/shared-kit';
+import { $session, acceptTerms, getTerms, href, unavailableWhile } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogFocus } from '../services/ui/use-dialog-focus';
@@ -53,7 +53,7 @@ function TermsDialog({ world }: { world: string }) {
             {t('terms.read')}
           </a>
         </p>
-        <button type="button" className="tm-button tm-button--primary" disabled={busy} onClick={() => void accept()}>
+        <button type="button" className="tm-button tm-button--primary" {...unavailableWhile(busy, () => void accept())}>
           {t('terms.accept')}
         </button>
       </div>

@@ -30,6 +30,7 @@ import { sql as materialTalk } from './035-material-talk';
 import { sql as clientErrors } from './036-client-errors';
 import { sql as remoteRegistries } from './037-remote-registries';
 import { sql as moderation } from './038-moderation';
+import { sql as reports } from './039-reports';
 
 /** Versioned, append-only: never edit a released migration, add the next one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -65,4 +66,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 36, name: 'client-errors', sql: clientErrors },
   { version: 37, name: 'remote-registries', sql: remoteRegistries },
   { version: 38, name: 'moderation', sql: moderation },
+  { version: 39, name: 'reports', sql: reports },
 ];

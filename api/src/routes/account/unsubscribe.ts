@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { App, Ctx } from '../../context';
 import { ApiError } from '../../errors';
-import { errorResponses, StringEnum } from '../../lib/schema';
+import { errorResponses, StringEnum, WorldQuery } from '../../lib/schema';
+import { unsubscribePage } from '../../mail/link-tokens';
 import { applyMailLinkToken, createMailLinkToken, PARTITIONS, readMailLinkToken } from './mail-links';
 
 const Params = Type.Object({ partition: StringEnum(PARTITIONS), token: Type.String({ minLength: 10, maxLength: 200 }) });
@@ -10,8 +11,17 @@ const LinkAnswer = Type.Object({ partition: StringEnum(PARTITIONS), author_name:
 /** spec §7 "v1/subscriptions/{partition}/{token}: unfollow by link" (no login: the token is the proof). */
 export function registerUnsubscribe(app: App, ctx: Ctx) {
   app.get('/v1/subscriptions/:partition/:token', {
-    schema: { tags: ['account'], summary: 'What an unsubscribe/unfollow link will do (does not use it)', params: Params, response: { 200: LinkAnswer, ...errorResponses } },
-  }, async (request) => {
+    schema: {
+      tags: ['account'], summary: 'What an unsubscribe/unfollow link will do (does not use it)',
+      description: 'A browser opening this URL (a mail program following the List-Unsubscribe header; Accept: text/html first) is sent on with 303 to the web page of the world that asks before unsubscribing.',
+      params: Params, querystring: WorldQuery, response: { 200: LinkAnswer, ...errorResponses },
+    },
+  }, async (request, reply) => {
+    // Issue 18: the header's URL is the API's (RFC 8058 one click, below); a person who opens it gets
+    // the page in their world's language on its web origin, not JSON. Nothing is used by a GET.
+    if (/^\s*text\/html/i.test(request.headers.accept ?? '')) {
+      return reply.redirect(unsubscribePage(ctx, request.params.partition, request.params.token, request.query.world), 303);
+    }
     const link = await readMailLinkToken(ctx, request.params.partition, request.params.token);
     return { partition: request.params.partition, author_name: link.authorName };
   });
@@ -28,7 +38,7 @@ export function registerUnsubscribe(app: App, ctx: Ctx) {
     scope.post('/v1/subscriptions/:partition/:token', {
       schema: {
         tags: ['account'], summary: 'Unsubscribe/unfollow by link (also the mails\' one-click List-Unsubscribe target): uses the single-use token',
-        params: Params, response: { 200: LinkAnswer, ...errorResponses },
+        params: Params, querystring: WorldQuery, response: { 200: LinkAnswer, ...errorResponses },
       },
     }, async (request) => {
       const { partition, token } = request.params as Static<typeof Params>;

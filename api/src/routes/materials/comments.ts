@@ -16,6 +16,7 @@ import { errorResponses, IdParams, PageQuery, WorldParam } from '../../lib/schem
 import { publishNotification } from '../../notifications/hub';
 import { readPage } from '../_lib/page';
 import { plainText } from '../_lib/plain-text';
+import { checkReportRate } from './reports';
 
 // Issue 18 "the catalogue talks back": readers comment on a published material and ask questions;
 // its author answers (one level of replies); everyone edits and deletes their own words and reports
@@ -165,11 +166,13 @@ export function registerComments(app: App, ctx: Ctx) {
       tags: ['materials'], summary: "Report someone else's comment to the operators (once per reader)", params: CommentParams, querystring: WorldOnly,
       body: CommentReportSchema, response: { 200: Type.Object({ id: Type.Integer() }), ...errorResponses },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const user = await requireUser(ctx, request);
     const { id, commentId } = request.params;
     const comment = await commentOf(ctx.db, id, commentId);
     if (comment.user_id === user.id) throw new ApiError(400, 'own_comment', 'You cannot report your own comment: change or delete it instead');
+    // Issue 19: reports of comments, reviews and materials share one rate limit per reader.
+    await checkReportRate(ctx.db, user.id, reply);
     await ctx.db.query(
       `INSERT INTO comment_reports (comment_id, user_id, reason) VALUES ($1, $2, $3)
        ON CONFLICT (comment_id, user_id) DO UPDATE SET reason = EXCLUDED.reason, created_at = now()`,

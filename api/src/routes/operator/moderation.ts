@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import {
   ModeratedMaterialResponseSchema, ModeratedMaterialsResponseSchema, ModerationDecisionSchema, ReasonBodySchema, ReportedCommentsResponseSchema,
-  ReviewsToModerateResponseSchema, type ModeratedMaterial, type ReportedComment, type ReviewToModerate,
+  ReportedMaterialsResponseSchema, ReviewsToModerateResponseSchema, type ModeratedMaterial, type ReportedComment, type ReportedMaterial, type ReviewToModerate,
 } from '@teachmarket/contracts/api-types';
 import { loggedIn } from '../../auth/guards';
 import type { App, Ctx } from '../../context';
@@ -47,16 +47,26 @@ const toComment = (r: CommentRow): ReportedComment => ({
   material: { id: r.material_id, slug: r.slug, title: r.title, world: r.world }, reports: r.reports, reasons: r.reasons, lastReportedAt: r.last_at.toISOString(),
 });
 
-interface ReviewRow {
+/** Open reports of a review or a material (issue 19): count, newest reasons and words, newest date. */
+interface OpenReportsRow { reports: number; reasons: string[]; notes: string[] | null; last_at: Date }
+const openReports = (table: string, where: string) => `JOIN LATERAL (SELECT count(*)::int AS reports,
+    (array_agg(r.reason ORDER BY r.created_at DESC))[1:5] AS reasons,
+    (array_agg(r.note ORDER BY r.created_at DESC) FILTER (WHERE r.note IS NOT NULL))[1:5] AS notes, max(r.created_at) AS last_at
+  FROM ${table} r WHERE ${where}) o ON o.reports > 0`;
+const reportsOf = (r: OpenReportsRow) => ({ reports: r.reports, reasons: r.reasons, notes: r.notes ?? [], lastReportedAt: r.last_at.toISOString() });
+
+/** Reports of a review made after an operator last looked at it (a review whose text is gone has nothing left to decide). */
+const OPEN_REVIEW_REPORTS = 'r.rating_id = g.id AND (g.moderated_at IS NULL OR r.created_at > g.moderated_at)';
+interface ReviewRow extends OpenReportsRow {
   id: number; stars: number; text: string; created_at: Date; user_id: number; author_name: string; author_email: string; material_id: number; slug: string; title: string; world: string;
 }
-const OPEN_REVIEW = 'g.text IS NOT NULL AND g.moderated_at IS NULL';
 const REVIEWS = `SELECT g.id, g.stars, g.text, g.created_at, g.user_id, u.public_name AS author_name, u.email AS author_email,
-    m.id AS material_id, m.slug, m.title, m.world
-  FROM ratings g JOIN users u ON u.id = g.user_id JOIN materials m ON m.id = g.material_id`;
+    m.id AS material_id, m.slug, m.title, m.world, o.reports, o.reasons, o.notes, o.last_at
+  FROM ratings g JOIN users u ON u.id = g.user_id JOIN materials m ON m.id = g.material_id
+  ${openReports('rating_reports', OPEN_REVIEW_REPORTS)}`;
 const toReview = (r: ReviewRow): ReviewToModerate => ({
   id: r.id, stars: r.stars, text: r.text, createdAt: r.created_at.toISOString(), author: { id: r.user_id, name: r.author_name, email: r.author_email },
-  material: { id: r.material_id, slug: r.slug, title: r.title, world: r.world },
+  material: { id: r.material_id, slug: r.slug, title: r.title, world: r.world }, ...reportsOf(r),
 });
 
 interface MaterialRow {
@@ -71,6 +81,15 @@ const toMaterial = (r: MaterialRow): ModeratedMaterial => ({
   publishedAt: r.published_at.toISOString(), unpublishedAt: r.unpublished_at?.toISOString() ?? null, unpublishedReason: r.unpublished_reason,
 });
 
+/** Reports of a material made after an operator last decided on it. */
+const OPEN_MATERIAL_REPORTS = 'r.material_id = m.id AND (m.moderated_at IS NULL OR r.created_at > m.moderated_at)';
+type ReportedMaterialRow = MaterialRow & OpenReportsRow;
+const REPORTED_MATERIALS = `SELECT m.id, m.slug, m.title, m.world, m.status, m.author_id, u.public_name AS author_name, u.email AS author_email,
+    m.published_at, m.unpublished_at, m.unpublished_reason, o.reports, o.reasons, o.notes, o.last_at
+  FROM materials m JOIN users u ON u.id = m.author_id
+  ${openReports('material_reports', OPEN_MATERIAL_REPORTS)}`;
+const toReportedMaterial = (r: ReportedMaterialRow): ReportedMaterial => ({ ...toMaterial(r), ...reportsOf(r) });
+
 async function lockedComment(tx: Queryable, id: number): Promise<CommentRow> {
   await tx.query('SELECT id FROM comments WHERE id = $1 FOR UPDATE', [id]);
   const [row] = await tx.query<CommentRow>(`${COMMENTS} WHERE c.id = $1`, [id]);
@@ -81,9 +100,18 @@ async function lockedComment(tx: Queryable, id: number): Promise<CommentRow> {
 }
 
 async function lockedReview(tx: Queryable, id: number): Promise<ReviewRow> {
-  const [row] = await tx.query<ReviewRow & { open: boolean }>(`${REVIEWS.replace('SELECT ', `SELECT (${OPEN_REVIEW}) AS open, `)} WHERE g.id = $1 FOR UPDATE OF g`, [id]);
-  if (!row) throw notFound('Review', id);
-  if (!row.open) throw new ApiError(409, 'not_reported', 'This review was decided already');
+  const [exists] = await tx.query<{ text: string | null }>('SELECT text FROM ratings WHERE id = $1 FOR UPDATE', [id]);
+  if (!exists) throw notFound('Review', id);
+  const [row] = exists.text === null ? [] : await tx.query<ReviewRow>(`${REVIEWS} WHERE g.id = $1`, [id]);
+  if (!row) throw new ApiError(409, 'not_reported', 'No open report on this review: another operator decided already');
+  return row;
+}
+
+async function lockedReportedMaterial(tx: Queryable, id: number): Promise<ReportedMaterialRow> {
+  const [exists] = await tx.query('SELECT id FROM materials WHERE id = $1 FOR UPDATE', [id]);
+  if (!exists) throw notFound('Material', id);
+  const [row] = await tx.query<ReportedMaterialRow>(`${REPORTED_MATERIALS} WHERE m.id = $1`, [id]);
+  if (!row) throw new ApiError(409, 'not_reported', 'No open report on this material: another operator decided already');
   return row;
 }
 
@@ -91,10 +119,11 @@ async function lockedReview(tx: Queryable, id: number): Promise<ReviewRow> {
  * Issue 19 "moderation" (operators only, every decision audited with before and after):
  * - reported comments (comment_reports, issue 18): remove (deleted with its answers, as its author's
  *   own delete) or keep (the reports so far are settled; a new report brings it back);
- * - reviews with text nobody looked at yet: remove the text (the stars stay, so the average does not
- *   move) or keep;
- * - materials: find by id or title; unpublish (back to draft: out of the catalogue and search, buyers
- *   keep their access) with a reason mailed to the author in their world's language.
+ * - reported reviews (rating_reports): remove the text (the stars stay, so the average does not
+ *   move) or keep; either settles the reports so far;
+ * - reported materials (material_reports), or any material found by id or title: unpublish (back to
+ *   draft: out of the catalogue and search, buyers keep their access) with a reason mailed to the
+ *   author in their world's language, or keep; either settles the reports so far.
  */
 export function registerOperatorModeration(app: App, ctx: Ctx) {
   app.get('/v1/operator/moderation/comments', {
@@ -137,15 +166,15 @@ export function registerOperatorModeration(app: App, ctx: Ctx) {
 
   app.get('/v1/operator/moderation/reviews', {
     schema: {
-      tags: ['operator'], summary: 'Reviews with text no operator has looked at yet, newest first; operators only',
+      tags: ['operator'], summary: 'Reported reviews not decided yet, most recently reported first; operators only',
       querystring: PageQuery, response: { 200: ReviewsToModerateResponseSchema, ...errorResponses },
     },
   }, async (request, reply) => {
     await requireOperator(ctx, request);
     reply.header('Cache-Control', 'private, no-store');
     return readPage(ctx.db, {
-      rows: `${REVIEWS} WHERE ${OPEN_REVIEW} ORDER BY g.created_at DESC, g.id DESC`,
-      count: `SELECT count(*)::int AS n FROM ratings g WHERE ${OPEN_REVIEW}`,
+      rows: `${REVIEWS} WHERE g.text IS NOT NULL ORDER BY o.last_at DESC, g.id DESC`,
+      count: `SELECT count(*)::int AS n FROM ratings g WHERE g.text IS NOT NULL AND EXISTS (SELECT 1 FROM rating_reports r WHERE ${OPEN_REVIEW_REPORTS})`,
       params: [],
     }, request.query, toReview);
   });
@@ -161,11 +190,46 @@ export function registerOperatorModeration(app: App, ctx: Ctx) {
     const { id } = request.params;
     return ctx.db.transaction(async (tx) => {
       const review = await lockedReview(tx, id);
-      const before = { stars: review.stars, text: review.text, author: review.user_id, material: review.material_id };
+      const before = { stars: review.stars, text: review.text, author: review.user_id, material: review.material_id, reports: review.reports, reasons: review.reasons };
       const remove = request.body.decision === 'remove';
       await tx.query(`UPDATE ratings SET moderated_at = now()${remove ? ', text = NULL' : ''} WHERE id = $1`, [id]);
       await audit(tx, operator.id, remove ? 'rating.remove_text' : 'rating.keep', { type: 'rating', id }, before, { stars: review.stars, text: remove ? null : review.text });
       return { id, decision: remove ? 'removed' as const : 'kept' as const };
+    });
+  });
+
+  app.get('/v1/operator/moderation/materials', {
+    schema: {
+      tags: ['operator'], summary: 'Reported materials not decided yet, most recently reported first; operators only',
+      querystring: PageQuery, response: { 200: ReportedMaterialsResponseSchema, ...errorResponses },
+    },
+  }, async (request, reply) => {
+    await requireOperator(ctx, request);
+    reply.header('Cache-Control', 'private, no-store');
+    return readPage(ctx.db, {
+      rows: `${REPORTED_MATERIALS} ORDER BY o.last_at DESC, m.id DESC`,
+      count: `SELECT count(*)::int AS n FROM materials m WHERE EXISTS (SELECT 1 FROM material_reports r WHERE ${OPEN_MATERIAL_REPORTS})`,
+      params: [],
+    }, request.query, toReportedMaterial);
+  });
+
+  // Keeping a reported material settles its reports; taking it out is the unpublish call below (a reason is mailed).
+  app.post('/v1/operator/moderation/materials/:id', {
+    preValidation: loggedIn(ctx),
+    schema: {
+      tags: ['operator'], summary: 'Keep a reported material (its reports so far are settled); audited',
+      params: IdParams, querystring: ActionQuery, body: Type.Object({ decision: Type.Literal('keep') }, { additionalProperties: false }),
+      response: { 200: ModerationDecisionSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    const operator = await requireOperator(ctx, request);
+    const { id } = request.params;
+    return ctx.db.transaction(async (tx) => {
+      const material = await lockedReportedMaterial(tx, id);
+      await tx.query('UPDATE materials SET moderated_at = now() WHERE id = $1', [id]);
+      await audit(tx, operator.id, 'material.keep', { type: 'material', id },
+        { status: material.status, title: material.title, reports: material.reports, reasons: material.reasons }, { status: material.status, kept: true });
+      return { id, decision: 'kept' as const };
     });
   });
 
@@ -199,18 +263,21 @@ export function registerOperatorModeration(app: App, ctx: Ctx) {
     const { id } = request.params;
     const reason = request.body.reason.trim();
     return ctx.db.transaction(async (tx) => {
-      const [row] = await tx.query<MaterialRow>(`${MATERIALS} WHERE m.id = $1 FOR UPDATE OF m`, [id]);
+      const [row] = await tx.query<MaterialRow & { open_reports: number }>(
+        `${MATERIALS.replace('SELECT ', `SELECT (SELECT count(*)::int FROM material_reports r WHERE ${OPEN_MATERIAL_REPORTS}) AS open_reports, `)} WHERE m.id = $1 FOR UPDATE OF m`, [id],
+      );
       if (!row || (row.status !== 'published' && row.unpublished_at === null)) throw notFound('Material', id);
       if (row.status !== 'published') throw new ApiError(409, 'not_published', 'This material is not in the catalogue');
       const [after] = await tx.query<{ unpublished_at: Date }>(
-        `UPDATE materials SET status = 'draft', unpublished_at = now(), unpublished_reason = $2 WHERE id = $1 RETURNING unpublished_at`, [id, reason],
+        // moderated_at: readers' reports so far are settled with it.
+        `UPDATE materials SET status = 'draft', unpublished_at = now(), unpublished_reason = $2, moderated_at = now() WHERE id = $1 RETURNING unpublished_at`, [id, reason],
       );
       const mailed = (await queueMail(ctx, tx, {
         kind: 'material_unpublished', to: row.author_email, world: row.world, name: row.author_name,
         values: { title: row.title, reason },
         link: webLink(ctx, 'uploadEdit', {}, row.world),
       })) !== null;
-      await audit(tx, operator.id, 'material.unpublish', { type: 'material', id }, { status: 'published', title: row.title }, { status: 'draft', reason });
+      await audit(tx, operator.id, 'material.unpublish', { type: 'material', id }, { status: 'published', title: row.title, reports: row.open_reports }, { status: 'draft', reason });
       return { item: toMaterial({ ...row, status: 'draft', unpublished_at: after!.unpublished_at, unpublished_reason: reason }), mailed };
     });
   });

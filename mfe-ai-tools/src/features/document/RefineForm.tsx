@@ -1,4 +1,4 @@
-import { AI_LIMITS, refineAiDocument, type AiDocument } from '@teachmarket/shared-kit';
+import { AI_LIMITS, refineAiDocument, type AiDocument, unavailableWhile } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aiErrorKey } from '../../ui/errors';
@@ -46,7 +46,7 @@ export function RefineForm({ doc, onRefined }: { doc: AiDocument; onRefined: (do
       <p id="ai-instruction-hint" className="tm-field__hint">{hint}</p>
       {fieldError && <p id="ai-instruction-error" className="tm-field__error" role="alert">{fieldError}</p>}
       <div className="tm-ai-actions">
-        <button type="submit" className="tm-button tm-button--primary" aria-disabled={busy || undefined}>{t('refine.submit')}</button>
+        <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{t('refine.submit')}</button>
         {busy && (
           <>
             <span role="status">{t('generating')}</span>

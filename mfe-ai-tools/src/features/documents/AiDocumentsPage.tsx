@@ -2,7 +2,7 @@ import {
   type AiDocumentSummary, EmptyState, ErrorState, getAiDocuments, href, Link, LoadingState, LoginGate,
   type PageProps, useQuery, type World
 } from '@teachmarket/shared-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../ui/ai.css';
 import { DocumentRow } from './DocumentRow';
@@ -10,18 +10,19 @@ import { DocumentRow } from './DocumentRow';
 /** The user's saved AI documents (spec §2 /ai-tools/documents): open, rename, download, delete. */
 export default function AiDocumentsPage({ world }: PageProps) {
   const { t } = useTranslation('ai-tools');
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="tm-ai-tools">
       <p><Link to={href('aiTools', {}, world)}>{t('backToTools')}</Link></p>
-      <h1 className="tm-page-title">{t('documents.title')}</h1>
+      <h1 className="tm-page-title" ref={heading} tabIndex={-1}>{t('documents.title')}</h1>
       <LoginGate world={world} message={t('loginRequired')}>
-        <DocumentList world={world} />
+        <DocumentList world={world} heading={heading} />
       </LoginGate>
     </div>
   );
 }
 
-function DocumentList({ world }: { world: World }) {
+function DocumentList({ world, heading }: { world: World; heading: RefObject<HTMLHeadingElement | null> }) {
   const { t } = useTranslation('ai-tools');
   const docs = useQuery(['getAiDocuments', world], () => getAiDocuments());
   const [items, setItems] = useState<AiDocumentSummary[]>([]);
@@ -40,7 +41,11 @@ function DocumentList({ world }: { world: World }) {
       {items.map((doc) => (
         <DocumentRow key={doc.id} doc={doc} world={world}
           onRenamed={(next) => setItems((list) => list.map((d) => (d.id === next.id ? next : d)))}
-          onDeleted={(id) => setItems((list) => list.filter((d) => d.id !== id))} />
+          onDeleted={(id) => {
+            setItems((list) => list.filter((d) => d.id !== id));
+            // Issue 20: the deleted row took the focused button with it: focus goes to the page heading.
+            heading.current?.focus();
+          }} />
       ))}
       {items.length === 0 && <li><EmptyState>{t('documents.empty')}</EmptyState></li>}
     </ul>

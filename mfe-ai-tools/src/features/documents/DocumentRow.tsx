@@ -1,6 +1,6 @@
 import {
   AI_LIMITS, announce, type AiDocumentSummary, type AiGenerationTool, deleteAiDocument, href, Link, renameAiDocument,
-  type World
+  type World, unavailableWhile
 } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +23,16 @@ export function DocumentRow({ doc, world, onRenamed, onDeleted }: Props) {
   const [busy, setBusy] = useState(false);
   const fieldId = `ai-rename-${doc.id}`;
   const focusTarget = useRef<HTMLInputElement & HTMLButtonElement>(null);
-  // Keyboard users land on what the new mode asks of them (the title field, the confirm button).
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const lastMode = useRef(mode);
+  // Keyboard users land on what the new mode asks of them (the title field, the confirm button); back in
+  // the view, on the button that opened the mode that closed (issue 20: never the page body).
   useEffect(() => {
     if (mode !== 'view') focusTarget.current?.focus();
+    else if (lastMode.current === 'rename') renameButton.current?.focus();
+    else if (lastMode.current === 'confirm') deleteButton.current?.focus();
+    lastMode.current = mode;
   }, [mode]);
 
   const rename = async (e: FormEvent) => {
@@ -41,9 +48,9 @@ export function DocumentRow({ doc, world, onRenamed, onDeleted }: Props) {
       onRenamed(item);
       setMode('view');
       setError(null);
+      announce(t('documents.renamed', { title: item.title }));
     } catch {
       setError(t('errors.generic'));
-      announce(t('errors.generic'));
     } finally {
       setBusy(false);
     }
@@ -54,10 +61,10 @@ export function DocumentRow({ doc, world, onRenamed, onDeleted }: Props) {
     setBusy(true);
     try {
       await deleteAiDocument(doc.id);
+      announce(t('documents.deleted', { title: doc.title }));
       onDeleted(doc.id);
     } catch {
       setError(t('errors.generic'));
-      announce(t('errors.generic'));
       setBusy(false);
     }
   };
@@ -74,22 +81,22 @@ export function DocumentRow({ doc, world, onRenamed, onDeleted }: Props) {
             aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} />
           {error && <p id={`${fieldId}-error`} className="tm-field__error" role="alert">{error}</p>}
           <div className="tm-ai-actions">
-            <button type="submit" className="tm-button tm-button--primary" aria-disabled={busy || undefined}>{t('documents.saveTitle')}</button>
+            <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{t('documents.saveTitle')}</button>
             <button type="button" className="tm-button" onClick={() => { setMode('view'); setTitle(doc.title); setError(null); }}>{t('cancel')}</button>
           </div>
         </form>
       ) : mode === 'confirm' ? (
         <div className="tm-ai-confirm" role="alertdialog" aria-labelledby={`ai-confirm-${doc.id}`}>
           <p id={`ai-confirm-${doc.id}`}>{t('documents.confirmDelete', { title: doc.title })}</p>
-          <button type="button" className="tm-button tm-button--primary" onClick={() => void remove()} aria-disabled={busy || undefined} ref={focusTarget}>{t('documents.delete')}</button>
+          <button type="button" className="tm-button tm-button--primary" {...unavailableWhile(busy, () => void remove())} ref={focusTarget}>{t('documents.delete')}</button>
           <button type="button" className="tm-button" onClick={() => setMode('view')}>{t('cancel')}</button>
           {error && <p className="tm-field__error" role="alert">{error}</p>}
         </div>
       ) : (
         <div className="tm-ai-actions">
-          <button type="button" className="tm-button" onClick={() => setMode('rename')} aria-label={t('documents.renameLabel', { title: doc.title })}>{t('documents.rename')}</button>
+          <button type="button" className="tm-button" ref={renameButton} onClick={() => setMode('rename')} aria-label={t('documents.renameLabel', { title: doc.title })}>{t('documents.rename')}</button>
           <DownloadDocumentButton id={doc.id} toolId={doc.toolId} />
-          <button type="button" className="tm-button" onClick={() => setMode('confirm')} aria-label={t('documents.deleteLabel', { title: doc.title })}>{t('documents.delete')}</button>
+          <button type="button" className="tm-button" ref={deleteButton} onClick={() => setMode('confirm')} aria-label={t('documents.deleteLabel', { title: doc.title })}>{t('documents.delete')}</button>
         </div>
       )}
     </li>

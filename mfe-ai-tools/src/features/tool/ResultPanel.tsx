@@ -29,7 +29,6 @@ export function ResultPanel({ doc, world, onSaved }: { doc: AiDocument; world: W
     } catch {
       savedHere.current = false;
       setFailed(true);
-      announce(t('errors.generic'));
     } finally {
       setSaving(false);
     }
@@ -44,7 +43,7 @@ export function ResultPanel({ doc, world, onSaved }: { doc: AiDocument; world: W
             {t('result.saved')} <Link to={href('aiToolDocument', { id: String(doc.id) }, world)} ref={openLink}>{t('result.open')}</Link>
           </p>
         ) : (
-          <button type="button" className="tm-button tm-button--primary" onClick={() => void save()} aria-disabled={saving || undefined}>{t('result.save')}</button>
+          <button type="button" className="tm-button tm-button--primary" onClick={() => { if (!saving) void save(); }} aria-disabled={saving || undefined}>{t('result.save')}</button>
         )}
         <DownloadDocumentButton id={doc.id} toolId={doc.toolId} />
         {failed && <span role="alert" className="tm-field__error">{t('errors.generic')}</span>}

@@ -1,4 +1,4 @@
-import { AI_LIMITS, type AiGenerateBody, type AiGenerationTool, type MaterialSummary } from '@teachmarket/shared-kit';
+import { AI_LIMITS, type AiGenerateBody, type AiGenerationTool, type MaterialSummary, unavailableWhile } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldShell } from './Fields';
@@ -53,7 +53,9 @@ export function ToolForm({ tool, materials, busy, onSubmit }: Props) {
         <>
           <fieldset className="tm-ai-form__choice">
             <legend>{t('form.source')}</legend>
-            <label><input type="radio" name="ai-source" checked={v.source === 'material'} onChange={() => set({ source: 'material' })} disabled={materials.all.length === 0} /> {t('form.fromMaterial')}</label>
+            <label><input type="radio" name="ai-source" checked={v.source === 'material'} onChange={() => set({ source: 'material' })}
+              // Native disabled: the form shows once the materials have loaded, so this never flips while focused.
+              disabled={materials.all.length === 0} /> {t('form.fromMaterial')}</label>
             <label><input type="radio" name="ai-source" checked={v.source === 'text'} onChange={() => set({ source: 'text' })} /> {t('form.fromText')}</label>
           </fieldset>
           {v.source === 'material' ? materialSelect : textArea(true)}
@@ -85,7 +87,7 @@ export function ToolForm({ tool, materials, busy, onSubmit }: Props) {
             onChange={(e) => set({ questions: e.target.value })} aria-invalid={errors.questions ? true : undefined} aria-describedby={describedBy('ai-questions', err('questions'))} />
         </FieldShell>
       )}
-      <button type="submit" className="tm-button tm-button--primary" aria-disabled={unavailable || undefined}>
+      <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(unavailable)}>
         {t('form.generate')}
       </button>
     </form>

@@ -1,5 +1,5 @@
 import {
-  BLOG_POST_LIMITS, createBlogPost, renderPostMarkup, updateBlogPost, type OwnBlogPost, type World,
+  BLOG_POST_LIMITS, createBlogPost, renderPostMarkup, updateBlogPost, type OwnBlogPost, type World, unavailableWhile,
 } from '@teachmarket/shared-kit';
 import { sanitizePostBody } from '@teachmarket/shared-kit/sanitize';
 import { useState, type FormEvent } from 'react';
@@ -64,7 +64,7 @@ export function PostForm({ world, post, onSaved, onCancel }: Props) {
         {errors.source && <p id="post-source-error" role="alert" className="tm-field__error">{errors.source}</p>}
       </div>
       <div className="tm-post-form__actions">
-        <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{post ? t('postEditor.save') : t('postEditor.publish')}</button>
+        <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{post ? t('postEditor.save') : t('postEditor.publish')}</button>
         <button type="button" className="tm-button" aria-pressed={preview} onClick={() => setPreview((p) => !p)}>{t('postEditor.preview')}</button>
         {onCancel && <button type="button" className="tm-button" onClick={onCancel}>{t('postEditor.cancel')}</button>}
       </div>

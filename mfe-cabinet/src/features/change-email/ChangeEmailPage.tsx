@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $user, Field, requestEmailChange } from '@teachmarket/shared-kit';
+import { $user, Field, requestEmailChange, unavailableWhile } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cabinetPage } from '../../ui/cabinet-page';
@@ -76,7 +76,7 @@ function ChangeEmailForm() {
           {errors.form && <p className="tm-banner tm-banner--error" role="alert">{msg(errors.form)}</p>}
           <Field id="change-email-new" label={t('links.changeEmail.newEmail')} type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} error={msg(errors.newEmail)} />
           <Field id="change-email-password" label={t('links.changeEmail.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={msg(errors.password)} />
-          <button type="submit" className="tm-button tm-button--primary" disabled={busy}>
+          <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>
             {t('links.changeEmail.submit')}
           </button>
         </form>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $folders, $schoolWishlist, addMaterialToFolder, MaterialCard, toggleSchoolWishlist, type MaterialSummary } from '@teachmarket/shared-kit';
+import { $folders, $schoolWishlist, addMaterialToFolder, MaterialCard, toggleSchoolWishlist, type MaterialSummary, unavailableWhile } from '@teachmarket/shared-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFolderAction } from './use-folder-action';
@@ -27,13 +27,13 @@ export function FavouriteItem({ material, world, loggedIn, schoolMember, onRemov
             <option value="">{t('chooseFolder')}</option>
             {targets.map((f) => <option key={f.id} value={f.id}>{f.title}</option>)}
           </select>
-          <button type="button" className="tm-button" disabled={!folderId || busy}
-            onClick={() => void run(() => addMaterialToFolder(Number(folderId), material.id))}>{t('addShort')}</button>
+          <button type="button" className="tm-button"
+            {...unavailableWhile(!folderId || busy, () => void run(() => addMaterialToFolder(Number(folderId), material.id)))}>{t('addShort')}</button>
         </div>
       )}
       {schoolMember && (
-        <button type="button" className="tm-button" aria-pressed={onSchoolList} disabled={busy || (onSchoolList && !school.removable.includes(material.id))}
-          onClick={() => void run(() => toggleSchoolWishlist(material))}>
+        <button type="button" className="tm-button" aria-pressed={onSchoolList}
+          {...unavailableWhile(busy || (onSchoolList && !school.removable.includes(material.id)), () => void run(() => toggleSchoolWishlist(material)))}>
           {onSchoolList ? t('my-school:onSchoolList') : t('my-school:addToSchool')}
         </button>
       )}

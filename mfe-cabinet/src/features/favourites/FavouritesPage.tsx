@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import {
-  announce, EmptyState, ErrorState, $favouriteIds, $favourites, $folders, href, Link, loadFavourites, loadFolders,
+  EmptyState, ErrorState, $favouriteIds, $favourites, $folders, href, Link, loadFavourites, loadFolders,
   LoadingState, loadSchoolWishlist, type MaterialSummary, type PageProps, $session, toggleFavourite, $user
 } from '@teachmarket/shared-kit';
 import { useEffect, useState } from 'react';
@@ -69,8 +69,6 @@ function Favourites({ world, loggedIn }: { world: string; loggedIn: boolean }) {
       setRemoved(undo ? null : material);
     } catch {
       setFailed(true);
-      // Issue 20: said through the shell's status region as well as shown.
-      announce(t('error'));
     }
   };
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $folders, addFolder, type Folder, useEscapeClose } from '@teachmarket/shared-kit';
+import { $folders, addFolder, type Folder, useEscapeClose, unavailableWhile } from '@teachmarket/shared-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FolderEditor } from './FolderEditor';
@@ -105,7 +105,7 @@ function NewFolderForm() {
       <label htmlFor={id}>{t('newFolder')}</label>
       <input id={id} value={title} maxLength={120} aria-invalid={invalid} aria-describedby={invalid ? `${id}-err` : undefined} onChange={(e) => setTitle(e.target.value)} />
       {invalid && <p id={`${id}-err`} className="tm-field-error">{t('nameRequired')}</p>}
-      <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('create')}</button>
+      <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{t('create')}</button>
       {failed && <p role="alert" className="tm-field-error">{t('actionFailed')}</p>}
     </form>
   );

@@ -1,13 +1,10 @@
-import { announce } from '@teachmarket/shared-kit';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
- * Runs a folder action, remembering whether it failed (the message is the page's to show; issue 20:
- * the failure is said through the shell's status region as well).
+ * Runs a folder action, remembering whether it failed (the message is the page's to show, as an alert
+ * beside the control; issue 20: such an error is not announced as well, it would be read twice).
  */
 export function useFolderAction() {
-  const { t } = useTranslation('favorites');
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<unknown>): Promise<boolean> => {
@@ -18,7 +15,6 @@ export function useFolderAction() {
       return true;
     } catch {
       setFailed(true);
-      announce(t('actionFailed'));
       return false;
     } finally {
       setBusy(false);

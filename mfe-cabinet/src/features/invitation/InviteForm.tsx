@@ -1,4 +1,4 @@
-import { Field, inviteColleague, type Referral } from '@teachmarket/shared-kit';
+import { Field, inviteColleague, type Referral, unavailableWhile } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { useEmailInvite } from '../../lib/use-email-invite';
 
@@ -28,7 +28,7 @@ export function InviteForm({ perDay, onSent }: { perDay: number; onSent: (invita
           <input type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
         {sent && <p role="status" className="tm-settings-ok">{t('invitation.sent', { email: sent })}</p>}
-        <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('invitation.send')}</button>
+        <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{t('invitation.send')}</button>
       </form>
     </section>
   );

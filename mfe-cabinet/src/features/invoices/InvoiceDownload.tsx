@@ -1,4 +1,4 @@
-import { downloadInvoice, useFileDownload, type Order } from '@teachmarket/shared-kit';
+import { downloadInvoice, useFileDownload, type Order, unavailableWhile } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 
 /** The PDF needs the session (a plain link would not carry the bearer token): fetched, then saved. */
@@ -7,7 +7,7 @@ export function InvoiceDownload({ order }: { order: Order }) {
   const { busy, failed, download } = useFileDownload(() => downloadInvoice(order.id), `${order.invoice.number}.pdf`);
   return (
     <>
-      <button type="button" className="tm-button" onClick={() => void download()} disabled={busy} aria-busy={busy}
+      <button type="button" className="tm-button" {...unavailableWhile(busy, () => void download())} aria-busy={busy}
         aria-label={t('invoices.downloadLabel', { number: order.invoice.number })}>
         {t('invoices.download')}
       </button>

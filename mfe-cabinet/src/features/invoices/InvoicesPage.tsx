@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import {
-  EmptyState, ErrorState, formatPrice, getOrders, href, Link, LoadingState, type PageProps, useQuery, $user
+  EmptyState, ErrorState, formatPrice, getOrders, href, Link, LoadingState, type PageProps, useQuery, $user, unavailableWhile
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,9 +61,9 @@ function Invoices({ world, requested }: { world: string; requested: number | nul
       />
       {pages > 1 && (
         <nav className="tm-settings-pager" aria-label={t('invoices.title')}>
-          <button type="button" className="tm-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('invoices.previous')}</button>
+          <button type="button" className="tm-button" {...unavailableWhile(page <= 1, () => setPage((p) => p - 1))}>{t('invoices.previous')}</button>
           <span>{t('invoices.page', { page, pages })}</span>
-          <button type="button" className="tm-button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{t('invoices.next')}</button>
+          <button type="button" className="tm-button" {...unavailableWhile(page >= pages, () => setPage((p) => p + 1))}>{t('invoices.next')}</button>
         </nav>
       )}
     </>

@@ -1,5 +1,5 @@
 import {
-  downloadSellerStatement, ErrorState, formatPrice, getSellerStatements, LoadingState, useFileDownload, useQuery, type SellerStatement,
+  downloadSellerStatement, ErrorState, formatPrice, getSellerStatements, LoadingState, useFileDownload, useQuery, type SellerStatement, unavailableWhile,
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/DataTable';
@@ -63,7 +63,7 @@ function StatementDownload({ statement, label }: { statement: SellerStatement; l
   const name = t(statement.running ? 'statements.downloadRunningLabel' : 'statements.downloadLabel', { month: label });
   return (
     <>
-      <button type="button" className="tm-button" onClick={() => void download()} disabled={busy} aria-busy={busy} aria-label={name}>
+      <button type="button" className="tm-button" {...unavailableWhile(busy, () => void download())} aria-busy={busy} aria-label={name}>
         {t('statements.download')}
       </button>
       {failed && <p role="alert" className="tm-field__error">{t('statements.failed')}</p>}

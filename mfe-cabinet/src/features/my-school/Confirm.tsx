@@ -1,3 +1,4 @@
+import { unavailableWhile } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 
 /** Asks before a destructive step (remove, withdraw, hand over): the question, confirm and cancel. */
@@ -6,7 +7,7 @@ export function Confirm({ id, question, onConfirm, onCancel, busy }: { id: strin
   return (
     <div role="alertdialog" aria-labelledby={id} className="tm-my-school__confirm">
       <p id={id}>{question}</p>
-      <button type="button" className="tm-button tm-button--primary" disabled={busy} onClick={onConfirm}>{t('members.confirm')}</button>
+      <button type="button" className="tm-button tm-button--primary" {...unavailableWhile(busy, onConfirm)}>{t('members.confirm')}</button>
       <button type="button" className="tm-button" onClick={onCancel}>{t('members.cancel')}</button>
     </div>
   );

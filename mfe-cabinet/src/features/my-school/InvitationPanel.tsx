@@ -1,5 +1,5 @@
 import {
-  acceptSchoolInvitation, apiErrorBody, declineSchoolInvitation, getSchoolInvitation, LoadingState, useQuery, type SchoolInvitationInfo,
+  acceptSchoolInvitation, apiErrorBody, declineSchoolInvitation, getSchoolInvitation, LoadingState, useQuery, type SchoolInvitationInfo, unavailableWhile,
 } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,8 +62,8 @@ function Offer({ token, info, onJoined, onOutcome }: OfferProps) {
         <>
           <p>{t('invitation.offer', { school: info.schoolName })}</p>
           <div className="tm-my-school__actions">
-            <button type="button" className="tm-button tm-button--primary" disabled={busy} onClick={() => void answer(true)}>{t('invitation.accept')}</button>
-            <button type="button" className="tm-button" disabled={busy} onClick={() => void answer(false)}>{t('invitation.decline')}</button>
+            <button type="button" className="tm-button tm-button--primary" {...unavailableWhile(busy, () => void answer(true))}>{t('invitation.accept')}</button>
+            <button type="button" className="tm-button" {...unavailableWhile(busy, () => void answer(false))}>{t('invitation.decline')}</button>
           </div>
         </>
       )}

@@ -1,4 +1,4 @@
-import { Field, inviteSchoolMember, type SchoolInvitation, useSubmit, withdrawSchoolInvitation } from '@teachmarket/shared-kit';
+import { Field, inviteSchoolMember, type SchoolInvitation, useSubmit, withdrawSchoolInvitation, unavailableWhile } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailInvite } from '../../lib/use-email-invite';
@@ -30,7 +30,7 @@ export function InviteForm({ onSent }: { onSent: () => void }) {
           <input type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
         {sent && <p role="status" className="tm-settings-ok">{t('invite.sent', { email: sent })}</p>}
-        <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('invite.submit')}</button>
+        <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{t('invite.submit')}</button>
       </form>
     </section>
   );

@@ -1,4 +1,4 @@
-import { apiErrorBody, Field, requestSchoolVerification, type School, SCHOOL_LIMITS } from '@teachmarket/shared-kit';
+import { apiErrorBody, Field, requestSchoolVerification, type School, SCHOOL_LIMITS, unavailableWhile } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -52,7 +52,7 @@ function VerificationForm({ initial, onDone }: { initial: string; onDone: (schoo
       <Field id="school-domain" label={t('verification.domain')} hint={t('verification.domainHint')} error={error}>
         <input inputMode="url" autoCapitalize="none" maxLength={253} value={domain} onChange={(e) => { setDomain(e.target.value); setError(null); }} />
       </Field>
-      <button type="submit" className="tm-button" disabled={busy}>{t('verification.submit')}</button>
+      <button type="submit" className="tm-button" {...unavailableWhile(busy)}>{t('verification.submit')}</button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Field } from '@teachmarket/shared-kit';
+import { Field, unavailableWhile } from '@teachmarket/shared-kit';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,6 +17,8 @@ interface Props {
   danger?: boolean;
   /** The page's main action (approve, mark paid): a filled button. */
   primary?: boolean;
+  /** Names the opening button (`data-action`), so a page can put focus on it after the page changed (issue 20). */
+  name?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * with the question, the fields it needs and Confirm / Back. Focus moves into it and back to the
  * button when it closes; Escape closes it.
  */
-export function ConfirmStep({ label, question, reasonLabel, children, onConfirm, danger, primary }: Props) {
+export function ConfirmStep({ label, question, reasonLabel, children, onConfirm, danger, primary, name }: Props) {
   const { t } = useTranslation('operator');
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -37,7 +39,8 @@ export function ConfirmStep({ label, question, reasonLabel, children, onConfirm,
 
   useEffect(() => {
     if (open) form.current?.querySelector<HTMLElement>('input, textarea, button[type="submit"]')?.focus();
-    else if (wasOpen.current) opener.current?.focus();
+    // Back to the button, unless the page already put focus elsewhere (e.g. on the action's outcome).
+    else if (wasOpen.current && (!document.activeElement || document.activeElement === document.body)) opener.current?.focus();
     wasOpen.current = open;
   }, [open]);
 
@@ -74,7 +77,7 @@ export function ConfirmStep({ label, question, reasonLabel, children, onConfirm,
 
   if (!open) {
     return (
-      <button ref={opener} type="button" className={danger ? 'tm-button tm-operator__danger' : primary ? 'tm-button tm-button--primary' : 'tm-button'}
+      <button ref={opener} type="button" data-action={name} className={danger ? 'tm-button tm-operator__danger' : primary ? 'tm-button tm-button--primary' : 'tm-button'}
         onClick={() => setOpen(true)}>
         {label}
       </button>
@@ -92,7 +95,7 @@ export function ConfirmStep({ label, question, reasonLabel, children, onConfirm,
       )}
       {!reasonLabel && error && <p className="tm-field__error" role="alert">{error}</p>}
       <div className="tm-operator__buttons">
-        <button type="submit" className={danger ? 'tm-button tm-operator__danger' : 'tm-button tm-button--primary'} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+        <button type="submit" className={danger ? 'tm-button tm-operator__danger' : 'tm-button tm-button--primary'} {...unavailableWhile(busy)} aria-busy={busy || undefined}>
           {t('confirm.confirm')}
         </button>
         <button type="button" className="tm-button" onClick={close}>{t('confirm.back')}</button>

@@ -1,23 +1,24 @@
 import {
   EmptyState, Field, href, Link, QueryView, useNavigate, useQuery,
-  type ModeratedMaterial, type PageProps, type ReportedComment, type ReviewToModerate,
+  type ModeratedMaterial, type PageProps, type ReportedComment, type ReportedMaterial, type ReviewToModerate,
 } from '@teachmarket/shared-kit';
 import {
-  decideComment, decideReview, getReportedComments, getReviewsToModerate, searchModeratedMaterials, unpublishMaterial,
+  decideComment, decideReview, getReportedComments, getReportedMaterials, getReviewsToModerate, keepMaterial, searchModeratedMaterials, unpublishMaterial,
 } from '@teachmarket/shared-kit/operator';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime, runAction } from './action-error';
 import { ConfirmStep } from './ConfirmStep';
 import { OperatorLayout } from './OperatorLayout';
 
 /** What a decision makes stale. */
-const AFTER = ['operatorReportedComments', 'operatorReviews', 'operatorMaterials', 'operatorAudit'];
+const AFTER = ['operatorReportedComments', 'operatorReviews', 'operatorReportedMaterials', 'operatorMaterials', 'operatorAudit'];
 
 /**
- * Issue 19 "moderation": reported comments (remove or keep), reviews with text nobody looked at
- * (remove the text, keep the stars; or keep), and materials (find by id or title, unpublish with a
- * reason mailed to the author). Each decision asks first and is audited by the API.
+ * Issue 19 "moderation": what readers reported, each with its open reports (count, reasons, their
+ * words): comments (remove or keep), reviews (remove the text, keep the stars; or keep) and materials
+ * (unpublish with a reason mailed to the author, or keep); and any material found by id or title.
+ * Each decision asks first, settles the reports and is audited by the API.
  */
 export default function ModerationPage({ world, routeId, query }: PageProps) {
   const { t } = useTranslation('operator');
@@ -29,6 +30,7 @@ export default function ModerationPage({ world, routeId, query }: PageProps) {
       <p className="tm-settings-ok" role="status">{notice}</p>
       <Comments onDone={setNotice} />
       <Reviews onDone={setNotice} />
+      <ReportedMaterials onDone={setNotice} />
       <Materials key={q} q={q} world={world} onDone={setNotice} />
     </OperatorLayout>
   );
@@ -40,6 +42,25 @@ const decide = (t: Translate, action: () => Promise<unknown>, done: string, onDo
 
 function MaterialLink({ material }: { material: { id: number; slug: string; title: string; world: string } }) {
   return <Link to={href('material', { id: String(material.id), slug: material.slug }, material.world)}>{material.title}</Link>;
+}
+
+const reasonText = (t: Translate, reason: string) => t(`moderation.reasons.${reason}` as 'moderation.reasons.other', { defaultValue: reason });
+
+/** The open reports of a review or a material: how many, why, what readers wrote, when last. */
+function Reports({ item }: { item: { reports: number; reasons: string[]; notes: string[]; lastReportedAt: string } }) {
+  const { t, i18n } = useTranslation('operator');
+  return (
+    <>
+      <div><dt>{t('moderation.reports')}</dt><dd>{item.reports}: {item.reasons.map((r) => reasonText(t, r)).join(', ')}</dd></div>
+      {item.notes.length > 0 && (
+        <div>
+          <dt>{t('moderation.notes')}</dt>
+          <dd><ul className="tm-operator__notes">{item.notes.map((note, i) => <li key={i}>{note}</li>)}</ul></dd>
+        </div>
+      )}
+      <div><dt>{t('moderation.lastReported')}</dt><dd>{dateTime(i18n.language, item.lastReportedAt, true)}</dd></div>
+    </>
+  );
 }
 
 function Comments({ onDone }: { onDone: (s: string) => void }) {
@@ -57,7 +78,7 @@ function Comments({ onDone }: { onDone: (s: string) => void }) {
                 <dl className="tm-operator__facts">
                   <div><dt>{t('moderation.by')}</dt><dd>{c.author.name} &lt;{c.author.email}&gt;</dd></div>
                   <div><dt>{t('moderation.material')}</dt><dd><MaterialLink material={c.material} /></dd></div>
-                  <div><dt>{t('moderation.reports')}</dt><dd>{c.reports}: {c.reasons.map((r) => t(`moderation.reasons.${r}` as 'moderation.reasons.other', { defaultValue: r })).join(', ')}</dd></div>
+                  <div><dt>{t('moderation.reports')}</dt><dd>{c.reports}: {c.reasons.map((r) => reasonText(t, r)).join(', ')}</dd></div>
                   <div><dt>{t('moderation.lastReported')}</dt><dd>{dateTime(i18n.language, c.lastReportedAt, true)}</dd></div>
                 </dl>
                 <div className="tm-operator__actions">
@@ -92,6 +113,7 @@ function Reviews({ onDone }: { onDone: (s: string) => void }) {
                   <div><dt>{t('moderation.by')}</dt><dd>{r.author.name} &lt;{r.author.email}&gt;</dd></div>
                   <div><dt>{t('moderation.material')}</dt><dd><MaterialLink material={r.material} /></dd></div>
                   <div><dt>{t('moderation.written')}</dt><dd>{dateTime(i18n.language, r.createdAt, true)}</dd></div>
+                  <Reports item={r} />
                 </dl>
                 <div className="tm-operator__actions">
                   <ConfirmStep danger label={t('moderation.removeText')} question={t('moderation.removeReview', { name: r.author.name })}
@@ -108,8 +130,63 @@ function Reviews({ onDone }: { onDone: (s: string) => void }) {
   );
 }
 
-function Materials({ q, world, onDone }: { q: string; world: string; onDone: (s: string) => void }) {
+function ReportedMaterials({ onDone }: { onDone: (s: string) => void }) {
+  const { t } = useTranslation('operator');
+  const materials = useQuery(['operatorReportedMaterials'], () => getReportedMaterials());
+  return (
+    <section className="tm-operator__section" aria-labelledby="moderation-reported-materials">
+      <h2 id="moderation-reported-materials">{t('moderation.reportedMaterials')}</h2>
+      <QueryView query={materials}>
+        {({ items }) => (items.length === 0 ? <EmptyState>{t('moderation.noReportedMaterials')}</EmptyState> : (
+          <ul className="tm-operator__list">
+            {items.map((m: ReportedMaterial) => (
+              <li key={m.id} className="tm-operator__item" data-testid="reported-material">
+                <MaterialFacts material={m}>
+                  <Reports item={m} />
+                </MaterialFacts>
+                <div className="tm-operator__actions">
+                  {m.status === 'published' && <UnpublishStep material={m} onDone={onDone} />}
+                  <ConfirmStep label={t('moderation.keep')} question={t('moderation.keepMaterial', { title: m.title })}
+                    onConfirm={() => decide(t, () => keepMaterial(m.id), t('moderation.materialKept', { title: m.title }), onDone)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </QueryView>
+    </section>
+  );
+}
+
+/** A material's title (linked while public), author, world and state; `children`: more facts. */
+function MaterialFacts({ material: m, children }: { material: ModeratedMaterial; children?: ReactNode }) {
   const { t, i18n } = useTranslation('operator');
+  return (
+    <>
+      <h3>{m.status === 'published' ? <MaterialLink material={m} /> : m.title} <span className="tm-operator__muted">#{m.id}</span></h3>
+      <dl className="tm-operator__facts">
+        <div><dt>{t('moderation.by')}</dt><dd>{m.author.name} &lt;{m.author.email}&gt;</dd></div>
+        <div><dt>{t('user.world')}</dt><dd>{m.world}</dd></div>
+        <div>
+          <dt>{t('moderation.state')}</dt>
+          <dd>{m.status === 'published' ? t('moderation.published') : t('moderation.unpublished', { date: dateTime(i18n.language, m.unpublishedAt ?? m.publishedAt), reason: m.unpublishedReason ?? '–' })}</dd>
+        </div>
+        {children}
+      </dl>
+    </>
+  );
+}
+
+function UnpublishStep({ material: m, onDone }: { material: ModeratedMaterial; onDone: (s: string) => void }) {
+  const { t } = useTranslation('operator');
+  return (
+    <ConfirmStep danger label={t('moderation.unpublish')} question={t('moderation.unpublishQuestion', { title: m.title })} reasonLabel={t('moderation.reasonForAuthor')}
+      onConfirm={(reason) => decide(t, () => unpublishMaterial(m.id, reason), t('moderation.didUnpublish', { title: m.title }), onDone)} />
+  );
+}
+
+function Materials({ q, world, onDone }: { q: string; world: string; onDone: (s: string) => void }) {
+  const { t } = useTranslation('operator');
   const navigate = useNavigate();
   const [text, setText] = useState(q);
   const materials = useQuery(['operatorMaterials', q], () => searchModeratedMaterials(q));
@@ -131,19 +208,10 @@ function Materials({ q, world, onDone }: { q: string; world: string; onDone: (s:
           <ul className="tm-operator__list">
             {items.map((m: ModeratedMaterial) => (
               <li key={m.id} className="tm-operator__item" data-testid="moderated-material">
-                <h3>{m.status === 'published' ? <MaterialLink material={m} /> : m.title} <span className="tm-operator__muted">#{m.id}</span></h3>
-                <dl className="tm-operator__facts">
-                  <div><dt>{t('moderation.by')}</dt><dd>{m.author.name} &lt;{m.author.email}&gt;</dd></div>
-                  <div><dt>{t('user.world')}</dt><dd>{m.world}</dd></div>
-                  <div>
-                    <dt>{t('moderation.state')}</dt>
-                    <dd>{m.status === 'published' ? t('moderation.published') : t('moderation.unpublished', { date: dateTime(i18n.language, m.unpublishedAt ?? m.publishedAt), reason: m.unpublishedReason ?? '–' })}</dd>
-                  </div>
-                </dl>
+                <MaterialFacts material={m} />
                 {m.status === 'published' && (
                   <div className="tm-operator__actions">
-                    <ConfirmStep danger label={t('moderation.unpublish')} question={t('moderation.unpublishQuestion', { title: m.title })} reasonLabel={t('moderation.reasonForAuthor')}
-                      onConfirm={(reason) => decide(t, () => unpublishMaterial(m.id, reason), t('moderation.didUnpublish', { title: m.title }), onDone)} />
+                    <UnpublishStep material={m} onDone={onDone} />
                   </div>
                 )}
               </li>

@@ -2,7 +2,7 @@ import {
   formatPrice, href, invalidateQueries, Link, type OperatorUserDetail, type PageProps, QueryView, useQuery,
 } from '@teachmarket/shared-kit';
 import { getOperatorUser, lockUser, resendConfirmation, unlockUser } from '@teachmarket/shared-kit/operator';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/DataTable';
 import { actionError, dateTime } from './action-error';
@@ -29,27 +29,54 @@ function Detail({ id, world }: { id: number; world: string }) {
   // The outcome of the last action lives above the account: the account is read again after each
   // action (and shows its skeleton meanwhile), and the message must outlast that.
   const [notice, setNotice] = useState('');
+  // Issue 20 (2.4.3): the button that was pressed goes away with the skeleton while the account is read
+  // again, and lock swaps itself for unlock. So focus goes to the outcome message at once, and once the
+  // new account is shown to the button of the new state (`next`, e.g. unlock after lock) if there is
+  // one; never the page body.
+  const [refocus, setRefocus] = useState<{ next: string; after: unknown } | null>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const shown = detail.status === 'success' ? detail.data : undefined;
+  // Focused once it shows the new text (an empty message is not shown, so it could not take focus).
+  const [noticeFocus, setNoticeFocus] = useState(0);
+  useEffect(() => {
+    if (noticeFocus) noticeRef.current?.focus();
+  }, [noticeFocus]);
+  useEffect(() => {
+    if (!refocus || shown === undefined || shown === refocus.after) return;
+    setRefocus(null);
+    if (refocus.next) area.current?.querySelector<HTMLElement>(`[data-action="${refocus.next}"]`)?.focus();
+  }, [refocus, shown]);
+  const onDone = (text: string, next: string | null) => {
+    setNotice(text);
+    setNoticeFocus((n) => n + 1);
+    setRefocus({ next: next ?? '', after: shown });
+  };
   return (
     <>
-      <p className="tm-settings-ok" role="status">{notice}</p>
-      <QueryView query={detail}>{({ item }) => <Account detail={item} world={world} onNotice={setNotice} />}</QueryView>
+      <p className="tm-settings-ok" role="status" tabIndex={-1} ref={noticeRef}>{notice}</p>
+      <div ref={area}>
+        <QueryView query={detail}>{({ item }) => <Account detail={item} world={world} onDone={onDone} />}</QueryView>
+      </div>
     </>
   );
 }
 
-function Account({ detail, world, onNotice: setNotice }: { detail: OperatorUserDetail; world: string; onNotice: (text: string) => void }) {
+function Account({ detail, world, onDone }: { detail: OperatorUserDetail; world: string; onDone: (text: string, next: string | null) => void }) {
   const { t, i18n } = useTranslation('operator');
   const { user, school } = detail;
-  const run = async (action: () => Promise<unknown>, done: string) => {
+  /** Runs an action; `next` names the button that takes focus once the account is read again. */
+  const run = async (action: () => Promise<unknown>, done: string, next: string) => {
     try {
       await action();
-      setNotice(done);
+      onDone(done, next);
       invalidateQueries(...AFTER_ACTION);
       return null;
     } catch (error) {
       const { message, stale } = actionError(t, error, AFTER_ACTION);
       if (!stale) return message;
-      setNotice(message);
+      // The account changed meanwhile (it is read again): the message says so and takes focus after.
+      onDone(message, null);
       return null;
     }
   };
@@ -79,16 +106,16 @@ function Account({ detail, world, onNotice: setNotice }: { detail: OperatorUserD
             <Link className="tm-button" to={href('loginAs', {}, world, { query: { user: String(user.id) } })}>{t('user.loginAs')}</Link>
           )}
           {!isOperator && !user.lockedAt && (
-            <ConfirmStep danger label={t('user.lock')} question={t('user.lockQuestion', { email: user.email })} reasonLabel={t('confirm.reason')}
-              onConfirm={(reason) => run(() => lockUser(user.id, reason), t('user.didLock'))} />
+            <ConfirmStep danger name="lock" label={t('user.lock')} question={t('user.lockQuestion', { email: user.email })} reasonLabel={t('confirm.reason')}
+              onConfirm={(reason) => run(() => lockUser(user.id, reason), t('user.didLock'), 'unlock')} />
           )}
           {user.lockedAt && (
-            <ConfirmStep label={t('user.unlock')} question={t('user.unlockQuestion', { email: user.email })}
-              onConfirm={() => run(() => unlockUser(user.id), t('user.didUnlock'))} />
+            <ConfirmStep name="unlock" label={t('user.unlock')} question={t('user.unlockQuestion', { email: user.email })}
+              onConfirm={() => run(() => unlockUser(user.id), t('user.didUnlock'), 'lock')} />
           )}
           {!user.confirmed && (
-            <ConfirmStep label={t('user.resend')} question={t('user.resendQuestion', { email: user.email })}
-              onConfirm={() => run(() => resendConfirmation(user.id), t('user.resent', { email: user.email }))} />
+            <ConfirmStep name="resend" label={t('user.resend')} question={t('user.resendQuestion', { email: user.email })}
+              onConfirm={() => run(() => resendConfirmation(user.id), t('user.resent', { email: user.email }), 'resend')} />
           )}
         </div>
       </section>

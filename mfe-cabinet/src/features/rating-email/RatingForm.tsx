@@ -1,4 +1,4 @@
-import { RATING_STARS, type RatingLinkBody, type RatingLinkInfo } from '@teachmarket/shared-kit';
+import { RATING_STARS, type RatingLinkBody, type RatingLinkInfo, unavailableWhile } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -68,7 +68,7 @@ export function RatingForm({ earlier, textMax, onSubmit }: Props) {
         <textarea id="rating-text" rows={4} maxLength={textMax} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="rating-text-hint" />
         <p id="rating-text-hint" className="tm-settings-note">{t('ratingEmail.textHint')}</p>
       </div>
-      <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('submit')}</button>
+      <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{t('submit')}</button>
       {failed && <p role="alert" className="tm-field__error">{t('failed')}</p>}
     </form>
   );

@@ -1,4 +1,4 @@
-import { downloadSalesExport, useFileDownload, type SalesExportView } from '@teachmarket/shared-kit';
+import { downloadSalesExport, useFileDownload, type SalesExportView, unavailableWhile } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import type { SalesState } from '../../lib/sales-query';
 
@@ -9,7 +9,7 @@ function ExportButton({ state, view }: { state: SalesState; view: SalesExportVie
   const { busy, failed, download } = useFileDownload(() => downloadSalesExport(state, view), name);
   return (
     <>
-      <button type="button" className="tm-button" onClick={() => void download()} disabled={busy} aria-busy={busy}>
+      <button type="button" className="tm-button" {...unavailableWhile(busy, () => void download())} aria-busy={busy}>
         {t(view === 'sales' ? 'money.exportSales' : 'money.exportMonths')}
       </button>
       {failed && <p role="alert" className="tm-field__error">{t('money.exportFailed')}</p>}

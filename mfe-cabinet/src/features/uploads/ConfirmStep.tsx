@@ -1,3 +1,4 @@
+import { unavailableWhile } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks before removing a file or deleting a draft: confirm (disabled while it runs) or cancel. */
+/** Asks before removing a file or deleting a draft: confirm (aria-disabled while it runs, so it keeps focus) or cancel. */
 export function ConfirmStep({ id, question, confirmLabel, cancelLabel, className, onConfirm, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const confirm = () => {
@@ -24,7 +25,7 @@ export function ConfirmStep({ id, question, confirmLabel, cancelLabel, className
   return (
     <div role="alertdialog" aria-labelledby={id} className={className}>
       <p id={id}>{question}</p>
-      <button type="button" className="tm-button tm-button--primary" disabled={busy} onClick={confirm}>{confirmLabel}</button>
+      <button type="button" className="tm-button tm-button--primary" {...unavailableWhile(busy, confirm)}>{confirmLabel}</button>
       {/* Focus lands on cancel: the safe choice. */}
       {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <button type="button" className="tm-button" autoFocus onClick={onClose}>{cancelLabel}</button>

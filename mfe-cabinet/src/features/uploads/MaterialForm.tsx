@@ -1,6 +1,6 @@
 import {
   Field, type Filters, getFilters, href, Link, PUBLIC_FRESH_MS, publishOwnMaterial, updateOwnMaterial,
-  UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES, type UploadMaterial, useQuery
+  UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES, type UploadMaterial, useQuery, unavailableWhile
 } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,9 +111,9 @@ export function MaterialForm({ material, world }: Props) {
       )}
       <div className="tm-upload-form__actions">
         {material.status === 'draft' && !published && (
-          <button type="button" className="tm-button" disabled={busy} onClick={(e) => void submit(e, false)}>{t('form.save')}</button>
+          <button type="button" className="tm-button" {...unavailableWhile(busy, (e) => void submit(e, false))}>{t('form.save')}</button>
         )}
-        <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{published ? t('form.save') : t('form.publish')}</button>
+        <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{published ? t('form.save') : t('form.publish')}</button>
       </div>
     </form>
   );

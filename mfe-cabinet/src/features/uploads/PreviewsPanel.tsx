@@ -1,6 +1,6 @@
 import {
   ErrorState, getMaterialPreviews, LoadingState, MAX_MATERIAL_BYTES, PREVIEW_ERROR_CODES, PREVIEW_PAGE_CHOICES,
-  replaceMaterialFile, retryMaterialPreviews, setPreviewPages, type UploadPreviews,
+  replaceMaterialFile, retryMaterialPreviews, setPreviewPages, type UploadPreviews, unavailableWhile,
 } from '@teachmarket/shared-kit';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +106,8 @@ function PageCount({ value, disabled, onChange }: { value: number; disabled: boo
   return (
     <div className="tm-previews__count">
       <label htmlFor={id}>{t('previews.pagesLabel')}</label>
-      <select id={id} value={value} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))}>
+      {/* aria-disabled while a change is saved: the select keeps focus (issue 20); a choice meanwhile is ignored. */}
+      <select id={id} value={value} aria-disabled={disabled || undefined} onChange={(e) => { if (!disabled) onChange(Number(e.target.value)); }}>
         {PREVIEW_PAGE_CHOICES.map((n) => <option key={n} value={n}>{n}</option>)}
       </select>
     </div>
@@ -168,7 +169,7 @@ function Failure({ previews, materialId, retrying, onRetry, onReplaced }: {
         <p>{t(`previews.errors.${known}`)}</p>
       </div>
       <div className="tm-previews__failed-actions">
-        <button type="button" className="tm-button" disabled={retrying || state.status === 'uploading'} onClick={onRetry}>{t('previews.retry')}</button>
+        <button type="button" className="tm-button" {...unavailableWhile(retrying || state.status === 'uploading', onRetry)}>{t('previews.retry')}</button>
       </div>
       <UploadOrPicker
         state={state}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $user, createSellerVoucher, Field, type SellerVoucher } from '@teachmarket/shared-kit';
+import { $user, createSellerVoucher, Field, type SellerVoucher, unavailableWhile } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';
@@ -77,7 +77,7 @@ export function VoucherCreate({ onCreated }: { onCreated: (voucher: SellerVouche
       </Field>
       {created && <p role="status" className="tm-settings-ok">{t('vouchers.created', { code: created })}</p>}
       {state === 'failed' && <p role="alert" className="tm-banner--error">{t('cabinet-settings:page.failed')}</p>}
-      <button type="submit" className="tm-button tm-button--primary" disabled={state === 'busy'}>{t('vouchers.submit')}</button>
+      <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(state === 'busy')}>{t('vouchers.submit')}</button>
     </form>
   );
 }

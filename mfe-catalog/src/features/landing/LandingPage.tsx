@@ -1,10 +1,20 @@
 import {
   EmptyState, ErrorState, getFilters, href, Link, LoadingState, MaterialGrid, NotFoundView, type PageProps,
-  searchMaterials, useQuery
+  searchMaterials, setMeta, useQuery, type World
 } from '@teachmarket/shared-kit';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { landingQuery } from './landing-query';
 import './landing.css';
+
+/**
+ * A landing page for a subject or school type the world does not have: the 404 view with noindex (the
+ * shell's Head only knows the route, which is indexable; issue 18, as the material page's NotFound).
+ */
+function LandingNotFound({ world }: { world: World }) {
+  useEffect(() => setMeta('robots', 'noindex,nofollow'), []);
+  return <NotFoundView world={world} />;
+}
 
 /** Landing pages (spec §2): lessons / tema, school landing, foundation and free materials landing. */
 export default function LandingPage({ routeId, world, params }: PageProps) {
@@ -19,11 +29,11 @@ export default function LandingPage({ routeId, world, params }: PageProps) {
     const known = filters.data.items;
     const unknownSubject = q.subjectId !== undefined && !known.subject.some((s) => String(s.id) === q.subjectId);
     const unknownSchool = q.school !== undefined && !known.school_type.some((s) => s.id === q.school);
-    if (unknownSubject || unknownSchool) return <NotFoundView world={world} />;
+    if (unknownSubject || unknownSchool) return <LandingNotFound world={world} />;
   }
   if (result.status === 'error') {
     // A school or subject the API does not know (400/404) is a page that does not exist.
-    return result.error.status === 400 || result.error.status === 404 ? <NotFoundView world={world} /> : <ErrorState onRetry={result.retry} />;
+    return result.error.status === 400 || result.error.status === 404 ? <LandingNotFound world={world} /> : <ErrorState onRetry={result.retry} />;
   }
   const { items, total, facets } = result.data;
   // The title comes from the facet titles of the result: the API names subjects and school types in the world's language.

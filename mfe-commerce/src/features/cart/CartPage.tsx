@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import {
-  announce, $cart, EmptyState, formatPrice, href, Link, LoadingState, type PageProps, removeFromCart, useLocation
+  $cart, EmptyState, formatPrice, href, Link, LoadingState, type PageProps, removeFromCart, useLocation, unavailableWhile
 } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,9 +45,8 @@ export default function CartPage({ world }: PageProps) {
       await removeFromCart(id);
       setRemovals((n) => n + 1);
     } catch {
-      // Issue 20: the line stays (and its button keeps focus); the failure is shown and said.
+      // Issue 20: the line stays (and its button keeps focus); the failure is shown as an alert (read once).
       setRemoveFailed(true);
-      announce(t('removeFailed'));
     } finally {
       setBusy(null);
     }
@@ -65,7 +64,7 @@ export default function CartPage({ world }: PageProps) {
               {inBundle.has(line.id) ? t('inBundle') : line.isFree ? t('common:free') : formatPrice(line.finalPrice, line.currencyCode)}
             </span>
             {/* A short visible label; the accessible name says which material goes. */}
-            <button type="button" className="tm-button" aria-label={t('remove', { title: line.title })} onClick={() => void remove(line.id)} aria-disabled={busy === line.id || undefined}>
+            <button type="button" className="tm-button" aria-label={t('remove', { title: line.title })} {...unavailableWhile(busy === line.id, () => void remove(line.id))}>
               {t('removeShort')}
             </button>
           </li>

@@ -1,5 +1,5 @@
-import { announce, applyVoucher, type Cart } from '@teachmarket/shared-kit';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { applyVoucher, type Cart, unavailableWhile } from '@teachmarket/shared-kit';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const KNOWN = ['voucher_not_found', 'voucher_expired', 'voucher_used_up', 'voucher_not_valid_in_world', 'voucher_min_order_not_reached', 'voucher_not_applicable'] as const;
@@ -14,19 +14,12 @@ export function VoucherForm({ cart }: { cart: Cart }) {
   const [busy, setBusy] = useState(false);
   const [local, setLocal] = useState<VoucherMessage | null>(null);
   const message = local ?? messageOf(cart.voucherError);
-  // Issue 20: the answer to the buyer's own try (refused, failed) is said through the shell's status
-  // region as well as shown under the field; a message already there when the cart loads is not.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!asked.current || busy) return;
-    asked.current = false;
-    if (message) announce(t(`voucher.errors.${message}`));
-  }, [message, busy, t]);
+  // Issue 20: a refusal is shown under the field (role="alert", tied to it by aria-describedby), which
+  // is read once when it appears; it is not announced through the status region as well.
 
   const run = async (value: string | null) => {
     // aria-disabled, not disabled, while sending (issue 20: a disabled button drops focus to the page body).
     if (busy) return;
-    asked.current = true;
     setBusy(true);
     setLocal(null);
     try {
@@ -42,7 +35,6 @@ export function VoucherForm({ cart }: { cart: Cart }) {
     event.preventDefault();
     if (busy) return;
     if (!code.trim()) {
-      asked.current = true;
       setLocal('required');
       return;
     }
@@ -53,7 +45,7 @@ export function VoucherForm({ cart }: { cart: Cart }) {
     return (
       <div className="tm-cart__voucher">
         <p role="status">{t('voucher.applied', { code: cart.voucher.code })}</p>
-        <button type="button" className="tm-button" onClick={() => void run(null)} aria-disabled={busy || undefined}>{t('voucher.remove')}</button>
+        <button type="button" className="tm-button" {...unavailableWhile(busy, () => void run(null))}>{t('voucher.remove')}</button>
       </div>
     );
   }
@@ -65,7 +57,7 @@ export function VoucherForm({ cart }: { cart: Cart }) {
         aria-invalid={message ? true : undefined} aria-describedby={message ? 'cart-voucher-error' : undefined}
         onChange={(e) => setCode(e.target.value)}
       />
-      <button type="submit" className="tm-button" aria-disabled={busy || undefined} aria-busy={busy}>{busy ? t('voucher.applying') : t('voucher.apply')}</button>
+      <button type="submit" className="tm-button" {...unavailableWhile(busy)} aria-busy={busy}>{busy ? t('voucher.applying') : t('voucher.apply')}</button>
       {message && <p id="cart-voucher-error" className="tm-cart__error" role="alert">{t(`voucher.errors.${message}`)}</p>}
     </form>
   );

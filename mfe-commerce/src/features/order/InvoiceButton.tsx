@@ -1,4 +1,4 @@
-import { downloadInvoice, useFileDownload } from '@teachmarket/shared-kit';
+import { downloadInvoice, useFileDownload, unavailableWhile } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 
 /** The invoice PDF: fetched with the session (a plain link would not carry the bearer token), then saved. */
@@ -8,7 +8,7 @@ export function InvoiceButton({ orderId, number }: { orderId: number; number: st
 
   return (
     <div className="tm-order__invoice">
-      <button type="button" className="tm-button tm-button--primary" onClick={() => void download()} disabled={busy} aria-busy={busy}>
+      <button type="button" className="tm-button tm-button--primary" {...unavailableWhile(busy, () => void download())} aria-busy={busy}>
         {busy ? t('invoice.downloading') : t('invoice.download')}
       </button>
       {failed && <p role="alert" className="tm-order__error">{t('invoice.failed')}</p>}

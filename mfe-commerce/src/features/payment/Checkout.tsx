@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import {
   applyVoucher, $cart, type Cart, createOrder, EmptyState, ErrorState, formatPrice, getCheckoutCart,
-  getPaymentOptions, href, invalidateQueries, Link, loadCart, LoadingState, useNavigate, useQuery
+  getPaymentOptions, href, invalidateQueries, Link, loadCart, LoadingState, useNavigate, useQuery, unavailableWhile
 } from '@teachmarket/shared-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,12 +139,12 @@ export function Checkout({ world }: { world: string }) {
             <div className="tm-pay__error" role="alert">
               <p>{t(`errors.${formError}`)}</p>
               {formError === 'voucher_invalid' && (
-                <button type="button" className="tm-button" onClick={() => void removeVoucher()} aria-disabled={busy || undefined}>{t('removeVoucher')}</button>
+                <button type="button" className="tm-button" {...unavailableWhile(busy, () => void removeVoucher())}>{t('removeVoucher')}</button>
               )}
               {formError === 'own_material' && <Link to={href('shoppingCart', {}, world)}>{t('editCart')}</Link>}
             </div>
           )}
-          <button type="submit" className="tm-button tm-button--primary tm-pay__submit" aria-disabled={busy || undefined} aria-busy={busy}>
+          <button type="submit" className="tm-button tm-button--primary tm-pay__submit" {...unavailableWhile(busy)} aria-busy={busy}>
             {busy ? t('placing') : t('place', { amount: formatPrice(priced.finalPrice, priced.currencyCode) })}
           </button>
         </div>

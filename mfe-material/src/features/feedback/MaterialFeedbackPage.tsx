@@ -1,6 +1,6 @@
 import {
   apiErrorInfo, ErrorState, formatRating, getMaterial, getRatingEligibility, href, invalidateQueries, Link, LoadingState, type Material,
-  type PageProps, rateMaterial, type RatingEligibility, useQuery
+  type PageProps, rateMaterial, type RatingEligibility, useQuery, unavailableWhile
 } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +86,7 @@ function RatingForm({ material: m, mine, world }: { material: Material; mine: Ra
               <span>{t('text')}</span>
               <textarea value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} rows={4} />
             </label>
-            <button type="submit" className="tm-button tm-button--primary" disabled={!stars || outcome === 'sending'}>
+            <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(!stars || outcome === 'sending')}>
               {t('submit')}
             </button>
             {outcome === 'notBuyer' && <p role="alert">{t('notBuyer')}</p>}

@@ -1,7 +1,8 @@
-import { EmptyState, ErrorState, formatRating, FormStatus, getMaterialRatings, href, invalidateQueries, Link, LoadingState, RATING_REPLY_MAX, type RatingItem, type RatingSummary, replyToRating, useQuery, useSubmit, useUser } from '@teachmarket/shared-kit';
+import { EmptyState, ErrorState, formatRating, FormStatus, getMaterialRatings, href, invalidateQueries, Link, LoadingState, RATING_REPLY_MAX, type RatingItem, type RatingSummary, replyToRating, reportReview, REVIEW_REPORT_REASONS, useQuery, useSession, useSubmit, useUser } from '@teachmarket/shared-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Comments } from './Comments';
+import { ReportButton } from './ReportButton';
 
 const stars = (n: number) => '★'.repeat(Math.round(n)) + '☆'.repeat(5 - Math.round(n));
 
@@ -63,9 +64,10 @@ function ReviewAnswer({ materialId, rating, mayAnswer }: { materialId: number; r
 
 /** Ratings with the average and the author's answers, then the comments (newest first). */
 export function Feedback({ materialId, authorId, summary, world }: { materialId: number; authorId: number; summary: RatingSummary; world: string }) {
-  const { t, i18n } = useTranslation(['material-feedbacks', 'comments', 'common']);
+  const { t, i18n } = useTranslation(['material-feedbacks', 'comments', 'common', 'material-page']);
   const ratings = useQuery(['getMaterialRatings', materialId], () => getMaterialRatings(materialId, 1));
   const user = useUser();
+  const loggedIn = useSession().status === 'loggedIn';
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language).format(new Date(iso));
 
   return (
@@ -91,6 +93,12 @@ export function Feedback({ materialId, authorId, summary, world }: { materialId:
                   <span className="tm-card__meta">{date(r.createdAt)}</span>
                   {r.text && <p>{r.text}</p>}
                   <ReviewAnswer materialId={materialId} rating={r} mayAnswer={user?.id === authorId} />
+                  {/* Issue 19: another reader reports the review's words to the operators. */}
+                  {loggedIn && r.text && user && user.id !== r.author.id && (
+                    <ReportButton label={t('material-page:report.review')} accessibleName={t('material-page:report.reviewBy', { name: r.author.publicName })}
+                      title={t('material-page:report.reviewTitle', { name: r.author.publicName })} reasons={REVIEW_REPORT_REASONS}
+                      send={(reason, text) => reportReview(materialId, r.id, reason, text)} />
+                  )}
                 </li>
               ))}
             </ul>

@@ -34,7 +34,6 @@ export function FolderPicker({ materialId, world }: { materialId: number; world:
     if (!open || !loggedIn || state.loaded) return;
     loadFolders('favorite').catch(() => {
       setError(true);
-      announce(t('folders.error'));
     });
   }, [open, loggedIn, state.loaded, t]);
 
@@ -44,7 +43,6 @@ export function FolderPicker({ materialId, world }: { materialId: number; world:
       await action();
     } catch {
       setError(true);
-      announce(t('folders.error'));
     }
   };
   const toggle = (folderId: number, on: boolean) => {

@@ -1,5 +1,5 @@
-import { requestFreeDownload, type Material, useSession } from '@teachmarket/shared-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { requestFreeDownload, type Material, useSession, unavailableWhile } from '@teachmarket/shared-kit';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './free-download.css';
 import { useCancelableForm } from './use-cancelable-form';
@@ -23,11 +23,17 @@ export function FreeDownloadForm({ material }: { material: Material }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Issue 20: Escape closes the opened form like Cancel; focus goes back to the button that opened it.
   const { opener, form, close } = useCancelableForm(open, setOpen);
+  // Issue 20 (2.4.3): the sent message replaces the form (and its focused button): it takes the focus.
+  const sentNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sentTo) sentNote.current?.focus();
+  }, [sentTo]);
 
   if (!material.isFree || session.status === 'loggedIn' || session.status === 'validating') return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const value = email.trim();
     const problem: Key | null = !value ? 'login:errors.emailRequired' : EMAIL.test(value) ? null : 'login:errors.emailInvalid';
     setError(problem);
@@ -46,7 +52,7 @@ export function FreeDownloadForm({ material }: { material: Material }) {
     }
   };
 
-  if (sentTo) return <p role="status" className="tm-material__note">{t('links.free.sent', { email: sentTo })}</p>;
+  if (sentTo) return <p role="status" className="tm-material__note" tabIndex={-1} ref={sentNote}>{t('links.free.sent', { email: sentTo })}</p>;
   if (!open) {
     return (
       <button ref={opener} type="button" className="tm-button" aria-expanded={false} onClick={() => setOpen(true)}>
@@ -64,7 +70,7 @@ export function FreeDownloadForm({ material }: { material: Material }) {
           aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
         {error && <p id={`${id}-error`} className="tm-field__error" role="alert">{t(error)}</p>}
       </div>
-      <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('links.free.submit')}</button>
+      <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{t('links.free.submit')}</button>
       <button type="button" className="tm-button" onClick={close}>{t('links.recommend.cancel')}</button>
     </form>
   );

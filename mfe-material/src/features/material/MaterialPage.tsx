@@ -1,6 +1,6 @@
 import {
-  ErrorState, FollowButton, getMaterial, href, Link, LoadingState, type Material, type PageProps, resizedImage,
-  useNavigate, useQuery } from '@teachmarket/shared-kit';
+  ErrorState, FollowButton, getMaterial, href, Link, LoadingState, MATERIAL_REPORT_REASONS, type Material, type PageProps, reportMaterial, resizedImage,
+  useNavigate, useQuery, useSession, useUser } from '@teachmarket/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FreeDownloadForm } from './FreeDownloadForm';
@@ -11,8 +11,21 @@ import { Feedback } from './Feedback';
 import { Gallery } from './Gallery';
 import { NotFound } from '../../ui/NotFound';
 import { Related } from './Related';
+import { ReportButton } from './ReportButton';
 import { useMaterialHead } from './use-material-head';
 import './material.css';
+
+/** Issue 19: a logged-in reader who is not its author reports the material to the operators. */
+function ReportMaterial({ material }: { material: Material }) {
+  const { t } = useTranslation('material-page');
+  const loggedIn = useSession().status === 'loggedIn';
+  const user = useUser();
+  if (!loggedIn || !user || user.id === material.author.id) return null;
+  return (
+    <ReportButton label={t('report.material')} title={t('report.materialTitle', { title: material.title })} reasons={MATERIAL_REPORT_REASONS}
+      send={(reason, text) => reportMaterial(material.id, reason, text)} />
+  );
+}
 
 function MaterialView({ material: m, world }: { material: Material; world: string }) {
   const { t } = useTranslation(['material-page', 'common']);
@@ -44,6 +57,7 @@ function MaterialView({ material: m, world }: { material: Material; world: strin
         <div className="tm-material__links">
           <FreeDownloadForm material={m} />
           <RecommendForm material={m} />
+          <ReportMaterial material={m} />
         </div>
         <Details material={m} world={world} />
       </div>

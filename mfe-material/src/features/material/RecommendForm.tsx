@@ -1,4 +1,4 @@
-import { recommendMaterial, RECOMMENDATION_MESSAGE_MAX, type Material, useSession, useUser } from '@teachmarket/shared-kit';
+import { recommendMaterial, RECOMMENDATION_MESSAGE_MAX, type Material, useSession, useUser, unavailableWhile } from '@teachmarket/shared-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './recommend.css';
@@ -30,6 +30,7 @@ export function RecommendForm({ material }: { material: Material }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const to = email.trim();
     const next: Errors = {
       email: !to ? 'login:errors.emailRequired' : !EMAIL.test(to) ? 'login:errors.emailInvalid'
@@ -81,7 +82,7 @@ export function RecommendForm({ material }: { material: Material }) {
           aria-invalid={errors.message ? true : undefined} aria-describedby={errors.message ? `${id}-message-error` : undefined} />
         {errors.message && <p id={`${id}-message-error`} className="tm-field__error" role="alert">{msg(errors.message)}</p>}
       </div>
-      <button type="submit" className="tm-button tm-button--primary" disabled={busy}>{t('links.recommend.submit')}</button>
+      <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{t('links.recommend.submit')}</button>
       <button type="button" className="tm-button" onClick={close}>{t('links.recommend.cancel')}</button>
     </form>
   );

@@ -2,8 +2,9 @@ import { useEscapeClose } from '@teachmarket/shared-kit';
 import { useEffect, useRef } from 'react';
 
 /**
- * Issue 20: a form opened from a button (free download, recommend): Escape in it closes it like Cancel,
- * and focus goes back to the button that opened it. `close` is the Cancel action.
+ * Issue 20: a form opened from a button (free download, recommend): the opening button goes away, so
+ * its first field takes the focus; Escape in it closes it like Cancel, and focus goes back to the button
+ * that opened it. `close` is the Cancel action.
  */
 export function useCancelableForm(open: boolean, setOpen: (open: boolean) => void) {
   const opener = useRef<HTMLButtonElement>(null);
@@ -14,6 +15,9 @@ export function useCancelableForm(open: boolean, setOpen: (open: boolean) => voi
     setOpen(false);
   };
   useEscapeClose(open, [form], close);
+  useEffect(() => {
+    if (open) form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+  }, [open]);
   useEffect(() => {
     if (open || !refocus.current) return;
     refocus.current = false;

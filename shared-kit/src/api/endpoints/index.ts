@@ -1,6 +1,6 @@
 export { downloadMaterial, getBoughtMaterials, getFilters, getMaterial, getMaterialComments, getMaterialRatings, getMegaMenu, rateMaterial, searchMaterials, suggest } from './catalog';
 export type { SearchParams } from './catalog';
-export { deleteComment, editComment, getRatingEligibility, postComment, replyToRating, reportComment } from './material-talk';
+export { deleteComment, editComment, getRatingEligibility, postComment, replyToRating, reportComment, reportMaterial, reportReview } from './material-talk';
 export { getAuthor, getAuthorMaterials, getBlogPost, setFollowing } from './authors';
 export type { AuthorMaterialsResponse, FollowResponse } from './authors';
 export { getAiTools, getHelpTopics } from './content';

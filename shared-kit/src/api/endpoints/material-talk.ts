@@ -1,5 +1,5 @@
 import type { Comment, CommentReply, RatingEligibility } from '@teachmarket/contracts/api-types';
-import type { CommentReportReason } from '@teachmarket/contracts/rules';
+import type { CommentReportReason, MaterialReportReason, ReviewReportReason } from '@teachmarket/contracts/rules';
 import { httpClient } from '../http-client';
 
 // Issue 18 "the catalogue talks back": comments with the author's answers, own edits and deletes,
@@ -21,6 +21,16 @@ export function deleteComment(materialId: number, commentId: number): Promise<{ 
 
 export function reportComment(materialId: number, commentId: number, reason: CommentReportReason): Promise<{ id: number }> {
   return httpClient().request('post', `v1/materials/${materialId}/comments/${commentId}/report`, { json: { reason } });
+}
+
+/** Issue 19: report a material to the operators; `text` optional. 409 already_reported, 429 past the report limit. */
+export function reportMaterial(materialId: number, reason: MaterialReportReason, text?: string): Promise<{ id: number }> {
+  return httpClient().request('post', `v1/materials/${materialId}/report`, { json: { reason, ...(text ? { text } : {}) } });
+}
+
+/** Issue 19: report someone else's review (a rating with text). */
+export function reportReview(materialId: number, ratingId: number, reason: ReviewReportReason, text?: string): Promise<{ id: number }> {
+  return httpClient().request('post', `v1/materials/${materialId}/ratings/${ratingId}/report`, { json: { reason, ...(text ? { text } : {}) } });
 }
 
 /** Whether the visitor may rate, and why not (login, not bought, own material). */

@@ -50,7 +50,7 @@ export {
 } from './operator-remotes';
 // Issue 19 "moderation".
 export {
-  decideComment, decideReview, getReportedComments, getReviewsToModerate, searchModeratedMaterials, unpublishMaterial,
+  decideComment, decideReview, getReportedComments, getReportedMaterials, getReviewsToModerate, keepMaterial, searchModeratedMaterials, unpublishMaterial,
 } from './operator-moderation';
 // Issue 19 "orders and money": refunds, payouts, the SEPA file.
 export { downloadSepaFile, getPaidOrders, getPayouts, markPayoutPaid, refundOrder, runPayouts } from './operator-money';

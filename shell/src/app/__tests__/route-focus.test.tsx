@@ -2,6 +2,7 @@ import { $announcement } from '@teachmarket/shared-kit';
 import { act, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { sayAfterNextTitle } from '../after-title';
 import { startRouteFocus } from '../route-focus';
 import { useRouteFocus } from '../use-route-focus';
 
@@ -75,6 +76,28 @@ describe('useRouteFocus (issue 20: one focus rule for every page)', () => {
     expect(heading).toHaveAttribute('tabindex', '-1');
     await act(() => jest.advanceTimersByTimeAsync(200));
     expect($announcement.get().message).toBe('Title of /de/b');
+  });
+
+  it('says what the country switch left for the next title right after it, once (issue 18)', async () => {
+    setup();
+    screen.getByRole('link', { name: 'Header link' }).focus();
+    let made = 0;
+    // Made when it is said (the new world's texts are in by then), not when it is left.
+    sayAfterNextTitle(() => `Paese cambiato: Italia ${++made}`);
+    await act(async () => {
+      await nav.current?.('/de/b');
+    });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect($announcement.get().message).toBe('Title of /de/b Paese cambiato: Italia 1');
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    await act(async () => {
+      await nav.current?.('/de/c');
+    });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect($announcement.get().message).toBe('Title of /de/c');
+    expect(made).toBe(1);
   });
 
   it('the new title stands alone even when the previous page title was said a moment before (quick keyboard users)', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { useState } from 'react';
 import { createTestI18n } from '@teachmarket/shared-kit/testing';
+import { $pageFailures } from '../page-failure';
 import { RemoteBoundary } from '../RemoteBoundary';
 
 const i18n = createTestI18n();
@@ -33,6 +34,8 @@ describe('RemoteBoundary', () => {
     );
     const fallback = screen.getByRole('alert');
     expect(fallback).toHaveAttribute('data-kind', 'css-chunk');
+    // Counted while shown: the feature tour waits meanwhile (issue 18).
+    expect($pageFailures.get()).toBe(1);
     expect(fallback).toHaveTextContent('This part of the page could not be loaded.');
     const reports = (globalThis as { __TEACHMARKET_REPORTS__?: { code: string }[] }).__TEACHMARKET_REPORTS__ ?? [];
     expect(reports.map((r) => r.code)).toContain('remote_unavailable');
@@ -40,5 +43,6 @@ describe('RemoteBoundary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Help centre content')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect($pageFailures.get()).toBe(0);
   });
 });

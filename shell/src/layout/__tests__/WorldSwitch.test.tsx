@@ -2,6 +2,7 @@ import { href, storage } from '@teachmarket/shared-kit';
 import { renderWithShell } from '@teachmarket/shared-kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { takeAfterTitle } from '../../app/after-title';
 import { LAST_VISITED_WORLD_KEY } from '../../app/world-effects';
 import { WorldSwitch } from '../WorldSwitch';
 
@@ -25,5 +26,8 @@ describe('WorldSwitch (issue 18: a country switch that keeps your place)', () =>
     await user.click(button);
     await user.click(within(screen.getByRole('navigation', { name: 'Land auswählen' })).getByRole('link', { name: 'Italien' }));
     expect(storage.get(LAST_VISITED_WORLD_KEY)).toBe('it');
+    // Announced after the next page's title (route-focus.ts), in the page's language then.
+    expect(takeAfterTitle()).toBe('Land gewechselt: Italien');
+    expect(takeAfterTitle()).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { href, isWorld, setCountry, WORLDS, type World } from '@teachmarket/shared-kit';
+import { href, isWorld, setCountry, WORLDS, type World, unavailableWhile } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../layout/country-name';
@@ -40,7 +40,7 @@ export function ChangeCountryPage({ world, go = (url: string) => window.location
           </select>
         </label>
         {state === 'failed' && <p role="alert">{t('changeCountry.failed')}</p>}
-        <button type="submit" className="tm-button tm-button--primary" disabled={state === 'busy'}>
+        <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(state === 'busy')}>
           {t('changeCountry.submit')}
         </button>
       </form>

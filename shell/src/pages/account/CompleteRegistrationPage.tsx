@@ -1,4 +1,4 @@
-import { completeRegistration, type CompleteRegistrationInfo, Field, getCompleteRegistration } from '@teachmarket/shared-kit';
+import { completeRegistration, type CompleteRegistrationInfo, Field, getCompleteRegistration, unavailableWhile } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterLogin } from '../../session/after-login';
@@ -71,7 +71,7 @@ function CompleteForm({ world, token, info, onDone }: { world: string; token: st
       <Field id="complete-name" label={t('signup:name')} autoComplete="nickname" value={name} onChange={(e) => setName(e.target.value)} error={msg(errors.name)} />
       <Field id="complete-password" label={t('login:password')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={msg(errors.password)} hint={t('signup:passwordHint', { min: PASSWORD_MIN })} />
       <TermsCheck id="complete-terms" world={world} checked={terms} onChange={setTerms} error={msg(errors.terms)} />
-      <button type="submit" className="tm-button tm-button--primary" disabled={busy}>
+      <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>
         {t('links.complete.submit')}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { downloadFreeMaterial, type FreeDownloadInfo, getFreeDownload, href, Link, MaterialCard, saveBlob } from '@teachmarket/shared-kit';
+import { downloadFreeMaterial, type FreeDownloadInfo, getFreeDownload, href, Link, MaterialCard, saveBlob, unavailableWhile } from '@teachmarket/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './account-links.css';
@@ -43,7 +43,7 @@ function Download({ world, token, info }: { world: string; token: string; info: 
     <div className="tm-account__link-material">
       <MaterialCard material={m} world={world} showFavourite={false} />
       <p>{t('links.free.validUntil', { date: new Date(info.expiresAt).toLocaleDateString(i18n.language) })}</p>
-      <button type="button" className="tm-button tm-button--primary" onClick={() => void download()} disabled={busy}>
+      <button type="button" className="tm-button tm-button--primary" {...unavailableWhile(busy, () => void download())}>
         {t('links.free.download')}
       </button>
       {problem && <p role="alert">{problem === 'retry' ? t('links.free.downloadFailed') : msg(problem)}</p>}

@@ -1,4 +1,4 @@
-import { Field, href, isSafeRedirectTarget, Link, useLocation, useNavigate } from '@teachmarket/shared-kit';
+import { Field, href, isSafeRedirectTarget, Link, useLocation, useNavigate, unavailableWhile } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterLogin } from '../../session/after-login';
@@ -74,7 +74,7 @@ export function LoginPage({ world }: { world: string }) {
         <Field id="login-email" label={t('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={msg(errors.email)} describedBy={errors.form ? 'login-form-error' : undefined} />
         <Field id="login-password" label={t('password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={msg(errors.password)} describedBy={errors.form ? 'login-form-error' : undefined} />
         {/* aria-disabled, not disabled, while sending: a disabled button would drop focus to the body (issue 20). */}
-        <button type="submit" className="tm-button tm-button--primary" aria-disabled={busy || undefined}>
+        <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>
           {busy ? t('submitting') : t('submit')}
         </button>
       </form>

@@ -1,4 +1,4 @@
-import { applyMailLink, href, Link, type MailLinkPartition, readMailLink, useSearchParams } from '@teachmarket/shared-kit';
+import { applyMailLink, href, Link, type MailLinkPartition, readMailLink, useSearchParams, unavailableWhile } from '@teachmarket/shared-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from './messages';
@@ -58,7 +58,7 @@ export function MailLinkPage({ world, partition, token }: { world: string; parti
         <>
           <p>{t(`mailLink.explain.${partition}`, { name: state.name ?? '' })}</p>
           {state.error && <p role="alert">{t('mailLink.error')}</p>}
-          <button type="button" className="tm-button tm-button--primary" disabled={state.sending} onClick={() => void confirm(state.name)}>
+          <button type="button" className="tm-button tm-button--primary" {...unavailableWhile(state.sending, () => void confirm(state.name))}>
             {t(`mailLink.confirm.${verb}`)}
           </button>
         </>

@@ -1,4 +1,4 @@
-import { href, Link } from '@teachmarket/shared-kit';
+import { href, Link, unavailableWhile } from '@teachmarket/shared-kit';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -25,7 +25,7 @@ export function OneFieldFormPage({ id, world, title, doneText, submitLabel, form
       ) : (
         <form noValidate onSubmit={(e) => void form.submit(e)}>
           {children}
-          <button type="submit" className="tm-button tm-button--primary" disabled={form.busy}>
+          <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(form.busy)}>
             {submitLabel}
           </button>
         </form>

@@ -1,4 +1,4 @@
-import { ErrorSummary, Field, href, Link, REFERRAL_CODE_PATTERN, register, summaryErrors, useLocation } from '@teachmarket/shared-kit';
+import { ErrorSummary, Field, href, Link, REFERRAL_CODE_PATTERN, register, summaryErrors, useLocation, unavailableWhile } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from './focus';
@@ -72,7 +72,7 @@ export function RegisterPage({ world }: { world: string }) {
         <Field id="signup-email" label={t('login:email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={msg(errors.email)} />
         <Field id="signup-password" label={t('login:password')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={msg(errors.password)} hint={t('passwordHint', { min: PASSWORD_MIN })} />
         <TermsCheck id="signup-terms" world={world} checked={terms} onChange={setTerms} error={msg(errors.terms)} />
-        <button type="submit" className="tm-button tm-button--primary" disabled={busy}>
+        <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>
           {t('submit')}
         </button>
       </form>

@@ -19,6 +19,7 @@ describe('who sees the feature tour (spec §2)', () => {
     ['consent not settled yet', { consent: 'unknown' }],
     ['another popup on screen', { popup: 'termsUpcoming' }],
     ['closed in this page view', { closedHere: true }],
+    ['the page failed to load (its retry button stays usable, issue 18)', { pageFailed: true }],
   ])('not with %s', (_label, change) => {
     expect(shouldShowTour({ ...visitor, ...change })).toBe(false);
   });
@@ -28,6 +29,7 @@ describe('who sees the feature tour (spec §2)', () => {
     expect(shouldShowTour({ ...visitor, override: 'off' })).toBe(false);
     // Forcing never shows it over the consent modal, to an agent, or again right after closing.
     expect(shouldShowTour({ ...visitor, override: 'on', consent: 'required' })).toBe(false);
+    expect(shouldShowTour({ ...visitor, override: 'on', pageFailed: true })).toBe(false);
     expect(shouldShowTour({ ...visitor, override: 'on', enabled: false })).toBe(false);
     expect(shouldShowTour({ ...visitor, override: 'on', closedHere: true })).toBe(false);
   });

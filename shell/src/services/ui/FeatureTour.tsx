@@ -3,6 +3,7 @@ import {
   $consent, finishTour, nextTourStep, previousTourStep, startTour, $tours, tourState, useLocation, $world
 } from '@teachmarket/shared-kit';
 import { useEffect, useState } from 'react';
+import { $pageFailures } from '../../guard/page-failure';
 import { $tourEnabled, FEATURE_TOUR_ID, readTourOverride, shouldShowTour, TOUR_STEPS } from '../feature-tour';
 import { $popup, releasePopup, requestPopup } from '../popups';
 import { currentTracker } from '../start';
@@ -16,6 +17,7 @@ export function FeatureTour({ routeId }: { routeId: string }) {
   const consent = useStore($consent).status;
   const popup = useStore($popup);
   const world = useStore($world);
+  const pageFailed = useStore($pageFailures) > 0;
   const tour = useStore($tours)[FEATURE_TOUR_ID] ?? tourState(FEATURE_TOUR_ID);
   // The page view (location.key) the tour was closed in: a forced tour does not reopen at once.
   const [closedIn, setClosedIn] = useState<string | null>(null);
@@ -25,6 +27,7 @@ export function FeatureTour({ routeId }: { routeId: string }) {
     override: readTourOverride(location.search),
     finished: tour.finished,
     closedHere: closedIn === location.key,
+    pageFailed,
   });
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import {
   apiErrorBody, ErrorState, type FiltersResponse, getFilters, href, Link, LoadingState, $personalisation,
   $personalisationDialogRequests, type PersonalSchoolType, personalSearchFilters, PUBLIC_FRESH_MS,
-  savePersonalisationPreferences, useQuery, $world
+  savePersonalisationPreferences, useQuery, $world, unavailableWhile
 } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ function PersonalisationDialog() {
                   <button type="button" className="tm-button" onClick={close}>
                     {editing ? t('popup.cancel') : t('popup.skip')}
                   </button>
-                  <button type="submit" className="tm-button tm-button--primary" disabled={status === 'saving'}>
+                  <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(status === 'saving')}>
                     {status === 'saving' ? t('popup.saving') : t('popup.save')}
                   </button>
                 </div>

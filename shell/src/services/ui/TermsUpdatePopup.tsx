@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { acceptUpcomingTerms, href, Link, storage, $world } from '@teachmarket/shared-kit';
+import { acceptUpcomingTerms, href, Link, storage, $world, unavailableWhile } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $popup, releasePopup } from '../popups';
@@ -65,7 +65,7 @@ function TermsUpdateDialog({ id, effectiveAt, summary }: { id: string; effective
           <button type="button" className="tm-button" onClick={close}>
             {t('termsUpdate.close')}
           </button>
-          <button type="button" className="tm-button tm-button--primary" onClick={accept} disabled={state === 'saving'}>
+          <button type="button" className="tm-button tm-button--primary" {...unavailableWhile(state === 'saving', accept)}>
             {t('termsUpdate.accept')}
           </button>
         </div>

@@ -73,7 +73,7 @@ describe('AiToolPage', () => {
     expect($announcement.get().message).toContain('Saved to your documents.');
   });
 
-  it('a failed save is shown beside the button and said; the button keeps focus', async () => {
+  it('a failed save is shown beside the button as an alert (read once, not announced too); the button keeps focus', async () => {
     setHttpClient(createFixtureClient({ ...base, 'post v3/ai-tools/generate': { item: quiz }, 'post v3/ai-tools/documents/41/save': httpError(503) }));
     renderWithShell(<AiToolPage {...props('2')} />);
     await userEvent.selectOptions(await screen.findByLabelText('Material'), 'Farbenlehre: Übungen mit Lösungen');
@@ -82,7 +82,8 @@ describe('AiToolPage', () => {
     await userEvent.click(save);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong. Try again.');
-    expect($announcement.get().message).toContain('Something went wrong. Try again.');
+    // Issue 20: an error shown as an alert is read once: not announced through the status region as well.
+    expect($announcement.get().message).not.toContain('Something went wrong. Try again.');
     expect(save).toHaveFocus();
     expect(save).not.toHaveAttribute('aria-disabled');
   });

@@ -146,21 +146,23 @@ describe('FavouritesPage', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('a failed folder action is shown and said through the status region (issue 20)', async () => {
+  it('a failed folder action is shown as an alert, not announced too (issue 20)', async () => {
     loggedIn({ 'post v3/folders/create': httpError(503) });
     renderWithShell(<FavouritesPage {...props} />);
     const sidebar = await screen.findByRole('complementary', { name: 'Folders' });
     await userEvent.type(within(sidebar).getByLabelText('New folder'), 'Deutsch');
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Create folder' }));
     expect(await within(sidebar).findByRole('alert')).toHaveTextContent('That did not work. Please try again.');
-    expect($announcement.get().message).toContain('That did not work. Please try again.');
+    // Issue 20: an error shown as an alert is read once: not announced through the status region as well.
+    expect($announcement.get().message).not.toContain('That did not work. Please try again.');
   });
 
-  it('a favourite that cannot be removed is shown and said (issue 20)', async () => {
+  it('a favourite that cannot be removed is shown as an alert, not announced too (issue 20)', async () => {
     loggedIn({ 'post v3/subscriptions/unsubscribe': httpError(503) });
     renderWithShell(<FavouritesPage {...props} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove “Bruchrechnen üben” from favourites' }));
     expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toContain('Your favourites could not be updated. Please try again.');
-    expect($announcement.get().message).toContain('Your favourites could not be updated. Please try again.');
+    // Issue 20: an error shown as an alert is read once: not announced through the status region as well.
+    expect($announcement.get().message).not.toContain('Your favourites could not be updated. Please try again.');
   });
 });

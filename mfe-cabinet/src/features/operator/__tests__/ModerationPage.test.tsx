@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { setHttpClient, type ModeratedMaterial, type ReportedComment } from '@teachmarket/shared-kit';
+import { setHttpClient, type ModeratedMaterial, type ReportedComment, type ReportedMaterial, type ReviewToModerate } from '@teachmarket/shared-kit';
 import { createFixtureClient, renderWithShell } from '@teachmarket/shared-kit/testing';
 import { logInAsOperator, reset } from '../../../ui/__tests__/session';
 import ModerationPage from '../ModerationPage';
@@ -13,6 +13,12 @@ const material: ModeratedMaterial = {
   id: 12, slug: 'brueche', title: 'Brüche', world: 'de', status: 'published', author: { id: 2, name: 'Sam Seller', email: 'seller@example.org' },
   publishedAt: '2026-10-01T09:00:00.000Z', unpublishedAt: null, unpublishedReason: null,
 };
+const openReports = { reports: 2, reasons: ['copyright', 'misleading'], notes: ['Seiten aus „Mathe 5“ kopiert'], lastReportedAt: '2026-11-22T09:00:00.000Z' };
+const reportedMaterial: ReportedMaterial = { ...material, ...openReports };
+const review: ReviewToModerate = {
+  id: 51, stars: 1, text: 'Der Autor ist ein Betrüger', createdAt: '2026-11-19T09:00:00.000Z', author: person,
+  material: { id: 12, slug: 'brueche', title: 'Brüche', world: 'de' }, reports: 1, reasons: ['offensive'], notes: [], lastReportedAt: '2026-11-21T09:00:00.000Z',
+};
 const paged = <T,>(items: T[]) => ({ items, total: items.length, page: 1, per_page: 20 });
 const props = () => ({ world: 'de' as const, routeId: 'operatorModeration', params: {}, query: new URLSearchParams() });
 
@@ -25,6 +31,7 @@ describe('ModerationPage (operator console)', () => {
     const client = createFixtureClient({
       'get v1/operator/moderation/comments': () => paged(open),
       'get v1/operator/moderation/reviews': paged([]),
+      'get v1/operator/moderation/materials': paged([]),
       'get v1/operator/materials': paged([]),
       'post v1/operator/moderation/comments/31': (options: { json?: unknown } | undefined) => {
         expect(options?.json).toEqual({ decision: 'remove' });
@@ -50,6 +57,7 @@ describe('ModerationPage (operator console)', () => {
     const client = createFixtureClient({
       'get v1/operator/moderation/comments': paged([]),
       'get v1/operator/moderation/reviews': paged([]),
+      'get v1/operator/moderation/materials': paged([]),
       'get v1/operator/materials': paged([material]),
       'post v1/operator/materials/12/unpublish': (options: { json?: unknown } | undefined) => {
         sent.push(options?.json);
@@ -67,5 +75,36 @@ describe('ModerationPage (operator console)', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('“Brüche” was taken out of the catalogue.')).toHaveAttribute('role', 'status');
     expect(sent).toEqual([{ reason: 'Copied pages from a textbook' }]);
+  });
+
+  it('lists reported reviews and materials with their reports; keeping a material settles them after the confirm step', async () => {
+    logInAsOperator();
+    let open = [reportedMaterial];
+    const client = createFixtureClient({
+      'get v1/operator/moderation/comments': paged([]),
+      'get v1/operator/moderation/reviews': paged([review]),
+      'get v1/operator/moderation/materials': () => paged(open),
+      'get v1/operator/materials': paged([]),
+      'post v1/operator/moderation/materials/12': (options: { json?: unknown } | undefined) => {
+        expect(options?.json).toEqual({ decision: 'keep' });
+        open = [];
+        return { id: 12, decision: 'kept' };
+      },
+    });
+    setHttpClient(client);
+    renderWithShell(<ModerationPage {...props()} />);
+    const reviewCard = await screen.findByTestId('review-to-moderate');
+    expect(reviewCard).toHaveTextContent('Der Autor ist ein Betrüger');
+    expect(reviewCard).toHaveTextContent('1: Offensive or hurtful');
+    const card = await screen.findByTestId('reported-material');
+    expect(card).toHaveTextContent('2: Copyright, Misleading or wrong content');
+    expect(within(card).getByRole('listitem')).toHaveTextContent('Seiten aus „Mathe 5“ kopiert');
+    expect(within(card).getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Keep' }));
+    expect(within(card).getByText('Keep “Brüche” in the catalogue? The reports so far are settled.')).toBeInTheDocument();
+    expect(client.calls.some((c) => c.method === 'post')).toBe(false);
+    fireEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('“Brüche” stays in the catalogue.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('No reported material is waiting.')).toBeInTheDocument();
   });
 });

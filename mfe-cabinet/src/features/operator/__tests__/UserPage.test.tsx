@@ -67,4 +67,25 @@ describe('UserPage (operator console): login-as', () => {
     expect(await screen.findByRole('button', { name: 'Unlock account' })).toBeInTheDocument();
     expect(screen.getByText('The account is locked.')).toHaveAttribute('role', 'status');
   });
+
+  it('after lock the new unlock button has focus, after unlock the lock button (never the page body, issue 20)', async () => {
+    logInAsOperator();
+    let locked = false;
+    setHttpClient(createFixtureClient({
+      'get v1/operator/users/42': () => ({ item: account(locked ? { lockedAt: '2026-11-26T15:00:00.000Z' } : {}) }),
+      'post v1/operator/users/42/lock': () => { locked = true; return { userId: 42, locked: true }; },
+      'post v1/operator/users/42/unlock': () => { locked = false; return { userId: 42, locked: false }; },
+    }));
+    renderWithShell(<UserPage {...props} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Lock account' }));
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Payment fraud' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unlock account' })).toHaveFocus());
+    expect(screen.getByText('The account is locked.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lock account' })).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+  });
 });

@@ -28,17 +28,22 @@ describe('LandingPage', () => {
   });
 
   it('an unknown school type is the 404 view', async () => {
+    document.querySelector('meta[name="robots"]')?.remove();
     setHttpClient(createFixtureClient({ 'get v1/search': httpError(400) }));
     renderWithShell(<LandingPage routeId="schoolLanding" params={{ school: 'castle' }} world="de" query={new URLSearchParams()} />);
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    // Not indexed: the route is, the page for this school type is not (issue 18, found by hand: it said index,follow).
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
   });
 
   it('a subject the world does not have is the 404 view, not a title with an empty name (issue 18)', async () => {
     const filters = { items: { subject: [{ id: 4, title: 'Mathematik' }], school_type: [{ id: 'primary', title: 'Grundschule' }], class_grade: [], learning_years: [], material_type: [] } };
+    document.querySelector('meta[name="robots"]')?.remove();
     // The search finds nothing for it, so its facets name nothing either.
     setHttpClient(createFixtureClient({ 'get v1/search': { ...result, items: [], total: 0, facets: { ...FACETS, subject: [] } }, 'get v1/filters': filters }));
     renderWithShell(<LandingPage routeId="lessons" params={{ id: '999', slug: 'x' }} world="it" query={new URLSearchParams()} />);
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: /materials for $/ })).not.toBeInTheDocument();
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
   });
 });

@@ -77,19 +77,20 @@ describe('CartPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This voucher only applies to materials of its author, and none of them is in your cart.');
   });
 
-  it('a failed removal keeps the line, says so (shown and announced) and focus stays on the button (issue 20)', async () => {
+  it('a failed removal keeps the line, says so (an alert, not announced too) and focus stays on the button (issue 20)', async () => {
     $cart.set(cart([item]));
     setHttpClient(createFixtureClient({ 'post v1/cart/remove': httpError(503) }));
     renderWithShell(<CartPage {...props} />);
     const remove = screen.getByRole('button', { name: 'Remove Farbenlehre: Übungen mit Lösungen' });
     await userEvent.click(remove);
     expect(await screen.findByRole('alert')).toHaveTextContent('The material could not be removed from the cart. Please try again.');
-    expect($announcement.get().message).toContain('The material could not be removed from the cart. Please try again.');
+    // Issue 20: an error shown as an alert is read once: not announced through the status region as well.
+    expect($announcement.get().message).not.toContain('The material could not be removed from the cart. Please try again.');
     expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
     expect(remove).toHaveFocus();
   });
 
-  it('the voucher button stays focusable while checking (aria-disabled, a second press sends nothing); the refusal is said (issue 20)', async () => {
+  it('the voucher button stays focusable while checking (aria-disabled, a second press sends nothing); the refusal is the field alert, not announced too (issue 20)', async () => {
     $cart.set(cart([item]));
     let answer: (value: unknown) => void = () => undefined;
     const client = createFixtureClient({
@@ -107,7 +108,8 @@ describe('CartPage', () => {
     expect(client.calls).toHaveLength(1);
     answer({ items: { cart: { ...cart([item]), loaded: undefined, voucherError: 'voucher_not_found' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('This voucher code does not exist. Check the spelling.');
-    expect($announcement.get().message).toContain('This voucher code does not exist. Check the spelling.');
+    // Issue 20: an error shown as an alert is read once: not announced through the status region as well.
+    expect($announcement.get().message).not.toContain('This voucher code does not exist. Check the spelling.');
     expect(screen.getByRole('button', { name: 'Apply voucher' })).toHaveFocus();
   });
 

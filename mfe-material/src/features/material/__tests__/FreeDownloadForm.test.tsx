@@ -38,9 +38,13 @@ describe('FreeDownloadForm', () => {
     setHttpClient(client);
     renderWithShell(<FreeDownloadForm material={free} />);
     await userEvent.click(screen.getByRole('button', { name: 'Get it by e-mail' }));
+    // Issue 20: the opening button is gone: the field has the focus.
+    expect(screen.getByLabelText('E-mail address')).toHaveFocus();
     await userEvent.type(screen.getByLabelText('E-mail address'), 'visitor@school.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We sent a download link to visitor@school.test.');
+    // Issue 20: the message that replaced the form (and its focused button) has the focus.
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(client.calls[0]?.options?.json).toEqual({ email: 'visitor@school.test', materialId: 5 });
   });
 
