@@ -247,7 +247,8 @@ export function createAppConfig(opts) {
         // provider plugin, first so it runs before any other plugin's hooks), every remote's browser build
         // takes it from there (its entry 27 -> 9 KB gzip). The server builds keep their own runtime each.
         runtimePlugins: [...(kind === 'shell' ? [PROVIDE_RUNTIME_CORE] : []), ...(opts.runtimePlugins ?? [])],
-        ...(kind === 'shell' ? {} : { experiments: { externalRuntime: true } }),
+        // optimization.target: the browser build drops the runtime's Node code paths (loadScriptNode & co.).
+        experiments: { optimization: { target: 'web' }, ...(kind === 'shell' ? {} : { externalRuntime: true }) },
         manifest: {
           additionalData: ({ stats }) => {
             stats.metaData.contractVersion = contractVersion();
