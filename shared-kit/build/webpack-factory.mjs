@@ -62,6 +62,8 @@ export function sharedSingletons(appDir) {
     const major = version.split('.')[0];
     shared[name] = { singleton: true, requiredVersion: `^${major}.0.0`, version };
   }
+  // react-i18next: the facade with the names the apps use, under the package's share key (issue 16).
+  shared['react-i18next'] = { ...shared['react-i18next'], import: REACT_I18NEXT_FACADE };
   for (const name of ['react/', 'react-dom/', '@teachmarket/contracts/']) {
     const base = name.slice(0, -1);
     shared[name] = { singleton: true, requiredVersion: `^${versionOf(base, appDir).split('.')[0]}.0.0`, version: versionOf(base, appDir) };
@@ -85,9 +87,14 @@ export function remoteConfig(configUrl, opts = {}) {
   };
 }
 
+/** What the apps share as `react-i18next` (issue 16): the names they use, not the whole package. */
+const REACT_I18NEXT_FACADE = path.join(kitDir, 'build/react-i18next-facade.mjs');
+
 const RESOLVE = {
   extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  // The package itself for the facade above, by a request that is no share key.
+  alias: { 'react-i18next/full$': path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [kitDir] })), 'dist/es/index.js') },
 };
 
 /**
