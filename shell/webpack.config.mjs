@@ -12,7 +12,11 @@ const browser = (env) =>
     // 2026-11-26 with the bootstrap chunk group (the app and its vendor chunk), which the figure missed
     // before: 194.0 KB (it read 160.4); the target is 95. 190.8 KB since the account screens
     // became a chunk of their own (2026-11-26, session 8), with the country switch and the focus rule in.
-    budget: { initialKb: 194 },
+    // 192.3 KB since the shell provides the whole federation runtime-core to the remotes (+3.1 KB, while
+    // each remote entry lost 18 KB) and the runtime is built for the browser only (-1.7 KB); 184.1 KB
+    // since the HTTP client is fetch with hooks instead of ky (-8.2 KB); 179.2 KB since react-i18next is
+    // shared as a facade with the four names the apps use (-4.9 KB).
+    budget: { initialKb: 182 },
     runtimePlugins: [path.join(appDir, 'src/federation/guard-plugin.ts')],
     ...env,
   });

@@ -118,11 +118,62 @@ test('one React and one shared-kit across shell and remotes; a store set on one 
     );
     await expect(page.locator('.tm-remote')).toBeVisible();
   }
+  // Issue 16: a second page chunk of a remote loaded already (mfe_catalog: home above, now the search
+  // results), opened by a client-side navigation, reads its data through the shell's shared-kit (the
+  // results arrive; with a copy of its own, the HTTP client the shell set would be missing).
+  await page.evaluate(
+    (path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    href('searchResults', {}, 'de', { query: { q: 'Mathe' } }),
+  );
+  await expect(page.getByTestId('material-card').first()).toBeVisible();
   const counts = await page.evaluate(() => {
     const reg = (globalThis as { __TEACHMARKET_INSTANCES__?: Record<string, unknown[]> }).__TEACHMARKET_INSTANCES__ ?? {};
     return { react: reg['react']?.length ?? 0, kit: reg['@teachmarket/shared-kit']?.length ?? 0 };
   });
   expect(counts).toEqual({ react: 1, kit: 1 });
+
+  // Issue 16: one federation runtime. The shell provides its runtime-core; every federation instance on
+  // the page (the shell's and each remote's) is built by that one ModuleFederation class, and each loaded
+  // copy of a shared singleton in any share scope is the shell's, used by the remotes.
+  const federation = await page.evaluate(() => {
+    type Shared = { from?: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
+    type Instance = { options: { name: string } };
+    const g = globalThis as unknown as {
+      _FEDERATION_RUNTIME_CORE?: { ModuleFederation: abstract new (...args: never[]) => unknown };
+      __FEDERATION__: { __INSTANCES__: Instance[]; __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> };
+    };
+    const core = g._FEDERATION_RUNTIME_CORE;
+    const instances = g.__FEDERATION__.__INSTANCES__;
+    const loaded: Record<string, { from: string; useIn: string[] }[]> = {};
+    for (const scopes of Object.values(g.__FEDERATION__.__SHARE__)) {
+      for (const packages of Object.values(scopes)) {
+        for (const name of ['react', '@teachmarket/shared-kit', '@teachmarket/contracts']) {
+          for (const shared of Object.values(packages[name] ?? {})) {
+            if (!shared.loaded && !shared.lib) continue;
+            const list = (loaded[name] ??= []);
+            if (!list.some((l) => l.from === shared.from)) list.push({ from: shared.from ?? '?', useIn: [...(shared.useIn ?? [])].sort() });
+          }
+        }
+      }
+    }
+    return {
+      provided: Boolean(core),
+      instances: instances.map((i) => i.options.name).sort(),
+      notOfProvidedCore: instances.filter((i) => !core || !(i instanceof core.ModuleFederation)).map((i) => i.options.name),
+      loaded,
+    };
+  });
+  const visited = ['shell', 'mfe_material', 'mfe_commerce', 'mfe_info', 'mfe_ai_tools', 'mfe_cabinet', 'mfe_catalog'];
+  expect(federation.provided).toBe(true);
+  expect(federation.instances).toEqual(expect.arrayContaining(visited));
+  expect(federation.notOfProvidedCore).toEqual([]);
+  for (const name of ['react', '@teachmarket/shared-kit']) {
+    expect(federation.loaded[name]?.map((l) => l.from), name).toEqual(['shell']);
+    expect(federation.loaded[name]![0]!.useIn, name).toEqual(expect.arrayContaining(visited));
+  }
 });
 
 // Below: the registry or config the page carries is rewritten in the browser as the page is parsed (no route).

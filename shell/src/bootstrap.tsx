@@ -26,7 +26,7 @@ import { LAST_VISITED_WORLD_KEY } from './app/world-effects';
 import { parseRuntimeConfig } from './config/runtime-config';
 import { reporter } from './errors/reporter';
 import { registerResolvedRemotes } from './federation/remotes';
-import { createHttpClient, createKy, type ClientContext } from './http/client';
+import { createHttpClient, createFetch, type ClientContext } from './http/client';
 import { createUploader } from './http/upload';
 import { rememberRegistry } from './registry/current';
 import { readDeveloperOverrides } from './registry/dev-overrides';
@@ -164,7 +164,7 @@ async function start() {
   // Stores that load themselves on first use (cart, country, currency) report a failed load here.
   setStoreLoadReporter((code, error) => reporter().report(code, error));
   // Uploads (issue 5) share the context: same world, token, session rules and reporter.
-  setHttpClient(createHttpClient(createKy(clientContext), undefined, createUploader(clientContext)));
+  setHttpClient(createHttpClient(createFetch(clientContext), undefined, createUploader(clientContext)));
 
   // World resolution (issue 3): path, custom domain, last visited; only when none of them
   // decides is the visitor's country asked for (spec §8: failure -> de), at most GEO_WAIT_MS.

@@ -23,7 +23,7 @@ export interface ApiErrorBody {
 }
 
 /**
- * The API's error body from what the HTTP client threw. The shell's ky 2 client (and its XHR
+ * The API's error body from what the HTTP client threw. The shell's client (shell/src/http/fetcher.ts, and its XHR
  * uploader) parse an error response into `error.data` before throwing, so the response body is
  * already consumed by then: read `data`, never `response.json()`.
  */

@@ -24,4 +24,4 @@ export type { Namespace } from './namespaces';
 export { I18nError } from './errors';
 export type { I18nErrorCode } from './errors';
 // Pages import these from shared-kit, not from react-i18next, so there is one way in.
-export { Trans, useTranslation } from 'react-i18next';
+export { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
-import type { AfterResponseHook } from 'ky';
+import type { AfterResponseHook } from './fetcher';
 import { MAX_CONSECUTIVE_401, NEVER_RETRIED, urlKey, VALIDATE_URL } from './rules';
 import type { SessionBridge } from './session-bridge';
 
-/** What the adapter puts in ky's `context` so hooks can act on the call as a whole. */
+/** What the adapter puts in a call's `context` so hooks can act on the call as a whole. */
 export interface CallContext {
   noValidate?: boolean;
   /** Sends the original call again through every hook (fresh token, terms wait, counters). */
@@ -19,7 +19,7 @@ async function reasonOf(response: Response): Promise<string | null> {
   }
 }
 
-/** spec §4 "Session during requests": the 401 rules, as one ky afterResponse hook. */
+/** spec §4 "Session during requests": the 401 rules, as one afterResponse hook of the transport. */
 export function create401Hook(session: SessionBridge | undefined): AfterResponseHook {
   const consecutive = new Map<string, number>();
   return async ({ request, options, response }) => {

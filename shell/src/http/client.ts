@@ -1,8 +1,8 @@
-import ky, { type KyInstance, type Options } from 'ky';
 import type { HttpClient, HttpMethod, RequestOptions } from '@teachmarket/shared-kit';
 import { create401Hook, type CallContext } from './auth-hook';
 import { documentCookies, isUsableToken, XSRF_HEADER, xsrfTokenFor } from './cookies';
 import { isAbort, RequestCancelledError, RequestOptionsError } from './errors';
+import { createFetcher, type CallOptions, type Fetcher } from './fetcher';
 import { routeAborts, type RouteAborts } from './route-aborts';
 import { abortedOnPayment, CART_URL, PAYMENT_ROUTE_ID, SESSION_URL, SLOW_REQUEST_MS, VERSIONED } from './rules';
 import type { SessionBridge } from './session-bridge';
@@ -38,17 +38,16 @@ export function assertRequestOptions(options: unknown): asserts options is Reque
 }
 
 /**
- * The one ky instance of the product (ARCHITECTURE.md step 6). Its hooks add what spec §7 asks
- * of every call (world parameter, bearer token, cart token) and apply spec §4: the terms wait,
- * the 401 rules, the payment-page aborts and the slow-request report.
+ * The one transport of the product (ARCHITECTURE.md step 6; `fetch` with hooks, ./fetcher.ts). Its hooks
+ * add what spec §7 asks of every call (world parameter, bearer token, cart token) and apply spec §4: the
+ * terms wait, the 401 rules, the payment-page aborts and the slow-request report. No timeout (spec §9)
+ * and no retries (the 401 rules' business only).
  */
-export function createKy(ctx: ClientContext): KyInstance {
+export function createFetch(ctx: ClientContext): Fetcher {
   const routes = ctx.routes ?? routeAborts;
-  return ky.create({
+  return createFetcher({
     prefix: `${ctx.apiUrl}/`,
     credentials: 'include',
-    timeout: false, // spec §9: the HTTP client has no timeout
-    retry: 0, // retries are the 401 rules' business only
     hooks: {
       beforeRequest: [
         async ({ request, options }) => {
@@ -103,25 +102,25 @@ function toSearchParams(searchParams: NonNullable<RequestOptions['searchParams']
   return params;
 }
 
-/** Adapts the ky instance to shared-kit's HttpClient interface, the only door remotes have. */
-export function createHttpClient(instance: KyInstance, routes: RouteAborts = routeAborts, upload?: HttpClient['upload']): HttpClient {
+/** Adapts the transport to shared-kit's HttpClient interface, the only door remotes have. */
+export function createHttpClient(instance: Fetcher, routes: RouteAborts = routeAborts, upload?: HttpClient['upload']): HttpClient {
   return {
-    // Multipart uploads with progress go over XMLHttpRequest (./upload.ts), not ky.
+    // Multipart uploads with progress go over XMLHttpRequest (./upload.ts), not fetch.
     ...(upload ? { upload } : {}),
     async request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T> {
       assertRequestOptions(options);
       const { searchParams, json, body, signal, headers, noValidate } = options ?? {};
       const tracked = routes.track(`/${path.replace(/^\//, "")}`, signal);
-      const kyOptions: Options = { method, signal: tracked.signal, headers: { ...headers } };
-      if (searchParams) kyOptions.searchParams = toSearchParams(searchParams);
-      if (json !== undefined) {
-        // spec §7: JSON bodies are UTF-8; file uploads (FormData) keep ky's multipart boundary.
-        kyOptions.body = JSON.stringify(json);
-        kyOptions.headers = { 'content-type': 'application/json; charset=utf-8', ...headers };
-      }
-      if (body !== undefined) kyOptions.body = body;
       const call: CallContext = { noValidate, timing: {} };
-      call.resend = () => instance(path.replace(/^\//, ''), { ...kyOptions, context: { ...call } });
+      const callOptions: CallOptions = { method, signal: tracked.signal, headers: { ...headers }, context: call };
+      if (searchParams) callOptions.searchParams = toSearchParams(searchParams);
+      if (json !== undefined) {
+        // spec §7: JSON bodies are UTF-8; file uploads (FormData) keep fetch's multipart boundary.
+        callOptions.body = JSON.stringify(json);
+        callOptions.headers = { 'content-type': 'application/json; charset=utf-8', ...headers };
+      }
+      if (body !== undefined) callOptions.body = body;
+      call.resend = () => instance(path.replace(/^\//, ''), { ...callOptions, context: { ...call } });
       try {
         const response = await call.resend();
         if (response.status === 204) return undefined as T;

@@ -23,8 +23,8 @@ export const isAbort = (error: unknown): boolean =>
 
 /**
  * The `reason` of a 401 body (spec §4: terms_not_accepted, expired, …) from what a call threw.
- * ky 2 reads an error body into `error.data` before throwing, so the response body is consumed
- * by then: `data` first, the response only for errors that did not come from ky.
+ * The client (./fetcher.ts, like ky 2) reads an error body into `error.data` before throwing, so the body is consumed
+ * by then: `data` first, the response only for errors that did not come from it.
  */
 export async function reasonOfError(error: unknown): Promise<string | null> {
   const { data, response } = (error ?? {}) as { data?: unknown; response?: { clone?: () => Response } };

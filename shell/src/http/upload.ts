@@ -5,7 +5,7 @@ import { RequestCancelledError } from './errors';
 import { routeAborts, type RouteAborts } from './route-aborts';
 import { NEVER_RETRIED, SLOW_REQUEST_MS, VERSIONED } from './rules';
 
-/** A non-2xx answer, shaped like ky's HTTPError (`response.status`, parsed `data`) so callers read both alike. */
+/** A non-2xx answer, shaped like the client's HTTPError (./fetcher.ts) (`response.status`, parsed `data`) so callers read both alike. */
 export class UploadHttpError extends Error {
   override readonly name = 'HTTPError';
   readonly response: { status: number };
@@ -53,7 +53,7 @@ function send(ctx: ClientContext, url: string, body: FormData, signal: AbortSign
     xhr.withCredentials = true;
     const token = ctx.accessToken();
     if (isUsableToken(token)) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    // spec §9 xsrf handling, as in the ky client: the upload is a POST to the API.
+    // spec §9 xsrf handling, as in the fetch client: the upload is a POST to the API.
     const xsrf = xsrfTokenFor('POST', url, ctx.apiUrl, (ctx.cookies ?? documentCookies)());
     if (xsrf) xhr.setRequestHeader(XSRF_HEADER, xsrf);
     let total = 0;
@@ -96,7 +96,7 @@ async function retryAfter401(session: NonNullable<ClientContext['session']>): Pr
 
 /**
  * The shell's upload call (issue 5). Over XMLHttpRequest, because fetch upload progress needs a
- * streamed body, which Chromium sends only over HTTP/2. Same rules as the ky client where they
+ * streamed body, which Chromium sends only over HTTP/2. Same rules as the fetch client where they
  * apply: world parameter, bearer token, terms wait, the spec §4 401 rules (one re-validation or
  * client-credentials retry), cancellation as a distinct outcome, the spec §8 slow-request report.
  */

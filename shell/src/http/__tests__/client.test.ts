@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import type { ServerResponse } from 'node:http';
-import { createHttpClient, createKy, RequestCancelledError, RequestOptionsError } from '../client';
+import { createHttpClient, createFetch, RequestCancelledError, RequestOptionsError } from '../client';
+import { apiErrorBody } from '@teachmarket/shared-kit';
 import { RouteAborts } from '../route-aborts';
 import type { RevalidateOutcome, SessionBridge } from '../session-bridge';
 import { send, startServer, type Hit } from './test-server';
@@ -46,7 +47,7 @@ function fakeSession(overrides: Partial<SessionBridge> = {}) {
 
 function client(session?: SessionBridge, extra: { report?: jest.Mock; routes?: RouteAborts; token?: () => string | null; cookies?: () => string } = {}) {
   const routes = extra.routes ?? new RouteAborts();
-  const instance = createKy({
+  const instance = createFetch({
     apiUrl: server.url,
     partnerMarker: '/partner/',
     world: () => 'fr',
@@ -94,6 +95,35 @@ describe('request decoration (spec §7)', () => {
     expect(server.hits[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(server.hits[0]?.body ?? '')).toEqual({ name: 'Grüße' });
     expect(server.hits[1]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  });
+});
+
+describe('answers that are not 2xx', () => {
+  it('reject with the HTTPError shape callers read: name, response status, the body parsed into data', async () => {
+    handler = (_hit, res) => send(res, 422, { error: { code: 'invalid', field: 'title' } });
+    const error = await client().request('post', 'v1/materials', { json: { title: '' } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'HTTPError', response: { status: 422 }, data: { error: { code: 'invalid', field: 'title' } } });
+    expect(apiErrorBody(error)).toEqual({ status: 422, code: 'invalid', field: 'title' });
+  });
+
+  it('carry a text body as text and an empty body as undefined; a 204 resolves with undefined', async () => {
+    handler = (_hit, res) => {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end('down');
+    };
+    await expect(client().request('get', 'v1/filters')).rejects.toMatchObject({ response: { status: 503 }, data: 'down' });
+    handler = (_hit, res) => {
+      res.writeHead(500);
+      res.end();
+    };
+    const empty = await client().request('get', 'v1/filters').catch((e: unknown) => e);
+    expect(empty).toMatchObject({ name: 'HTTPError', response: { status: 500 } });
+    expect((empty as { data?: unknown }).data).toBeUndefined();
+    handler = (_hit, res) => {
+      res.writeHead(204);
+      res.end();
+    };
+    await expect(client().request('delete', 'v1/cart/view')).resolves.toBeUndefined();
   });
 });
 

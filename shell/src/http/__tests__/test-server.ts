@@ -11,7 +11,7 @@ export interface Hit {
 
 type Handler = (hit: Hit, res: ServerResponse) => void;
 
-/** A real HTTP server on an ephemeral port: the tests see what ky really sends. */
+/** A real HTTP server on an ephemeral port: the tests see what the client really sends. */
 export async function startServer(handler: Handler): Promise<{ url: string; hits: Hit[]; close: () => Promise<void> }> {
   const hits: Hit[] = [];
   const server: Server = createServer((req, res) => {

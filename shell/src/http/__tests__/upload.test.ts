@@ -82,7 +82,7 @@ describe('upload over XMLHttpRequest (issue 5)', () => {
     expect(hits.map((h) => h.xsrf)).toEqual([undefined, 'up/1']);
   });
 
-  it('rejects a 4xx with the parsed error body, like ky HTTPError', async () => {
+  it('rejects a 4xx with the parsed error body, like the client HTTPError', async () => {
     handler = (_hit, res) => reply(res, 413, { error: { code: 'file_too_large', message: 'too big', field: 'file' } });
     const error = await uploader(() => 'tok')('v3/uploads/material', form()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadHttpError);

@@ -30,7 +30,7 @@ export async function apiErrorOf(error: unknown): Promise<{ status: number | nul
   if (!response) return { status: null, code: 'network' };
   const wait = Number(response.headers?.get('Retry-After') ?? NaN);
   const retry = Number.isInteger(wait) && wait > 0 ? { retryAfter: wait } : {};
-  // ky 2 reads the body into error.data before throwing (response.json() then fails): prefer it.
+  // The client reads the body into error.data before throwing (response.json() then fails): prefer it.
   const data = (error as { data?: { error?: { code?: string; field?: string } } }).data;
   if (data && typeof data === 'object') return { status: response.status, code: data.error?.code ?? 'unknown', field: data.error?.field, ...retry };
   try {

@@ -44,7 +44,7 @@ function memoryStore(): KeyValue & { map: Map<string, string> } {
 
 /**
  * The tracker only needs the HttpClient interface; this one speaks real HTTP through node:http
- * (jsdom has no fetch, and the shell's ky client is covered by its own tests).
+ * (jsdom has no fetch, and the shell's HTTP client is covered by its own tests).
  */
 const nodeClient: HttpClient = {
   request: <T,>(method: string, path: string, options?: { json?: unknown }) =>

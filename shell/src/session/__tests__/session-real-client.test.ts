@@ -3,12 +3,12 @@
  */
 import type { ServerResponse } from 'node:http';
 import { $session, $user, setHttpClient, storage, ACCESS_TOKEN_KEY } from '@teachmarket/shared-kit';
-import { createHttpClient, createKy } from '../../http/client';
+import { createHttpClient, createFetch } from '../../http/client';
 import { RouteAborts } from '../../http/route-aborts';
 import { send, startServer, type Hit } from '../../http/__tests__/test-server';
 import { Session } from '../session';
 
-// The session over the real ky client and a real HTTP server: ky 2 consumes an error body into
+// The session over the real client and a real HTTP server: the client (like ky 2) consumes an error body into
 // error.data, so the 401 reason must be read from there (a fixture error would hide that).
 let handler: (hit: Hit, res: ServerResponse) => void;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -22,7 +22,7 @@ function setup() {
   const session = new Session(nav);
   const routes = new RouteAborts();
   const ctx = { apiUrl: server.url, partnerMarker: '/partner/', world: () => 'de', accessToken: () => storage.get(ACCESS_TOKEN_KEY), cartToken: () => null, session, routes, cookies: () => '' };
-  setHttpClient(createHttpClient(createKy(ctx), routes));
+  setHttpClient(createHttpClient(createFetch(ctx), routes));
   return { session, nav };
 }
 

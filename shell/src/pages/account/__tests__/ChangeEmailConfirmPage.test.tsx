@@ -29,7 +29,7 @@ describe('ChangeEmailConfirmPage', () => {
     [apiError(410, 'token_expired', 'token'), 'This link has expired. Please request a new one.'],
     [apiError(410, 'token_invalid', 'token'), 'This link is not valid.'],
     [apiError(409, 'email_taken', 'newEmail'), 'An account with this e-mail address already exists.'],
-    // ky 2's HTTPError: the body is already parsed into data and response.json() no longer works.
+    // The client's HTTPError: the body is already parsed into data and response.json() no longer works.
     [Object.assign(new Error('status 410'), { name: 'HTTPError', response: { status: 410 }, data: { error: { code: 'token_used' } } }), 'This link was already used.'],
   ])('explains a failed confirmation (%#)', async (error, text) => {
     show(error);

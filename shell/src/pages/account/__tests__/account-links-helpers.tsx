@@ -9,7 +9,7 @@ import { Session, setSession } from '../../../session/session';
 /** The English test i18n the pages render with (its language formats dates and times in tests). */
 export const i18n = createTestI18n();
 
-/** The API's error body as ky's HTTPError carries it. */
+/** The API's error body as the client's HTTPError carries it. */
 export const apiError = (status: number, code: string, field?: string) =>
   Object.assign(new Error(`status ${status}`), {
     name: 'HTTPError',
