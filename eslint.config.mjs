@@ -1,5 +1,5 @@
 // One flat config for the workspace. The import rules write our boundaries down (STYLE.md):
-// a remote never imports another remote, only the shell imports ky, and shared-kit imports no app.
+// a remote never imports another remote, remotes bring no HTTP library (the shell's client is fetch, issue 16), and shared-kit imports no app.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -27,7 +27,7 @@ const featureZones = REMOTES.flatMap((remote) => {
   }));
 });
 
-const noKy = { name: 'ky', message: 'Only the shell imports ky: call the typed API facade of @teachmarket/shared-kit.' };
+const noKy = { name: 'ky', message: 'No HTTP library of your own (the shell\'s client is fetch): call the typed API facade of @teachmarket/shared-kit.' };
 // Issue 16: react-router is not a federation singleton; the one copy is inside shared-kit, which
 // re-exports what the apps use (tree-shaken: ~12 KB instead of ~54 KB compressed). An app that imported
 // it directly would bundle and run a second router with its own context. Tests may (MemoryRouter).

@@ -3,7 +3,12 @@
  * so the route table's tests and the API can use them; the contract's React-typed half (page modules,
  * `defineRemote`, `assertContract`) stays in shared-kit's `contract/`.
  */
-export const CONTRACT_VERSION = 1;
+/**
+ * 2 (issue 16): a remote's browser build runs on the federation runtime the shell provides
+ * (experiments.externalRuntime); it cannot start in a shell of contract 1, which provides none, so the
+ * operators' console refuses that pairing before it is saved.
+ */
+export const CONTRACT_VERSION = 2;
 
 /** Federation names of the eight remotes; the shell owns the rest. */
 export const REMOTE_NAMES = [
