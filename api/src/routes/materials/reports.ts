@@ -41,7 +41,22 @@ export async function checkReportRate(db: Queryable, userId: number, reply: Fast
 /** The reader's optional words: plain text, blank is none. */
 const noteOf = (raw: string | undefined): string | null => (raw?.trim() ? plainText(raw, 'text') : null);
 
-const alreadyReported = (what: string) => new ApiError(409, 'already_reported', `You have reported this ${what} already; the operators will look at it`);
+/** One report of `item` by the reader: its words checked, the rate limit, then once per reader and item (409). */
+async function saveReport(
+  db: Queryable,
+  reply: FastifyReply,
+  item: { table: 'material_reports' | 'rating_reports'; key: 'material_id' | 'rating_id'; id: number; what: string },
+  userId: number,
+  body: { reason: string; text?: string },
+): Promise<void> {
+  const note = noteOf(body.text);
+  await checkReportRate(db, userId, reply);
+  const saved = await db.query(
+    `INSERT INTO ${item.table} (${item.key}, user_id, reason, note) VALUES ($1, $2, $3, $4) ON CONFLICT (${item.key}, user_id) DO NOTHING RETURNING 1`,
+    [item.id, userId, body.reason, note],
+  );
+  if (!saved.length) throw new ApiError(409, 'already_reported', `You have reported this ${item.what} already; the operators will look at it`);
+}
 
 export function registerReports(app: App, ctx: Ctx) {
   app.post('/v1/materials/:id/report', {
@@ -56,13 +71,7 @@ export function registerReports(app: App, ctx: Ctx) {
     const [material] = await ctx.db.query<{ author_id: number }>(`SELECT author_id FROM materials WHERE id = $1 AND status = 'published'`, [id]);
     if (!material) throw notFound('Material', id);
     if (material.author_id === user.id) throw new ApiError(400, 'own_material', 'You cannot report your own material: change or unpublish it instead');
-    const note = noteOf(request.body.text);
-    await checkReportRate(ctx.db, user.id, reply);
-    const saved = await ctx.db.query(
-      'INSERT INTO material_reports (material_id, user_id, reason, note) VALUES ($1, $2, $3, $4) ON CONFLICT (material_id, user_id) DO NOTHING RETURNING 1',
-      [id, user.id, request.body.reason, note],
-    );
-    if (!saved.length) throw alreadyReported('material');
+    await saveReport(ctx.db, reply, { table: 'material_reports', key: 'material_id', id, what: 'material' }, user.id, request.body);
     return { id };
   });
 
@@ -82,13 +91,7 @@ export function registerReports(app: App, ctx: Ctx) {
     );
     if (!rating) throw notFound('Review', ratingId);
     if (rating.user_id === user.id) throw new ApiError(400, 'own_review', 'You cannot report your own review: rate again to change it');
-    const note = noteOf(request.body.text);
-    await checkReportRate(ctx.db, user.id, reply);
-    const saved = await ctx.db.query(
-      'INSERT INTO rating_reports (rating_id, user_id, reason, note) VALUES ($1, $2, $3, $4) ON CONFLICT (rating_id, user_id) DO NOTHING RETURNING 1',
-      [ratingId, user.id, request.body.reason, note],
-    );
-    if (!saved.length) throw alreadyReported('review');
+    await saveReport(ctx.db, reply, { table: 'rating_reports', key: 'rating_id', id: ratingId, what: 'review' }, user.id, request.body);
     return { id: ratingId };
   });
 }
