@@ -1,5 +1,6 @@
 import { WORLDS, type World } from '@teachmarket/contracts/api-types';
 import { packFor } from '../src/content/lang';
+import { templateText } from '../src/content/phrases';
 import { de } from '../src/content/lang/de';
 import { en } from '../src/content/lang/en';
 import { WORLD_INFO } from '../src/worlds';
@@ -23,7 +24,7 @@ const FALLBACK = new Set([
   ...en.comments, ...en.ratingTexts, ...en.authorSubtitles, ...en.authorBios, ...en.blogTitles, ...en.blogParagraphs,
   ...de.comments, ...de.ratingTexts, ...de.authorSubtitles, ...de.authorBios, ...de.blogTitles, ...de.blogParagraphs,
 ]);
-const FALLBACK_FRAGMENTS = [...en.blogParagraphs, ...de.blogParagraphs, ...en.descriptionSentences.map((s) => s.split('{')[0]!.trim())];
+const FALLBACK_FRAGMENTS = [...en.blogParagraphs, ...de.blogParagraphs, ...en.descriptionSentences.map((s) => templateText(s).split('{')[0]!.trim()).filter(Boolean)];
 
 function expectInLanguage(world: World, text: string, what: string): void {
   const plain = text.replace(/<[^>]+>/g, ' ');

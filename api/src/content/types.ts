@@ -15,9 +15,30 @@ export type MaterialType = (typeof MATERIAL_TYPES)[number];
 export const LANGUAGE_SUBJECTS: readonly SubjectCode[] = ['english', 'native_language'];
 
 /**
- * Everything the seed and the reference-data endpoints need in one language. Templates use
- * {type} {topic} {subject} {grade} placeholders. Minor languages fill what they can and
- * inherit the rest from English (see lang/index.ts).
+ * A title template or description sentence (issue 18: written per language by hand, no words glued
+ * by code). A plain string fits every material; `types` limits it to the material types it makes
+ * sense for, `graded: true` to materials with school years (its {grade} follows a preposition that
+ * a school-type name such as "Kita & Vorschule" would not fit), `graded: false` to those without.
+ * A description's first fitting sentence introduces the material and always comes first.
+ */
+export type TextTemplate = string | { text: string; types?: MaterialType[]; graded?: boolean };
+
+/**
+ * A material-type noun with the forms the templates use, as written in the language: its gender and
+ * the noun with the demonstrative ("this …") in the middle of a sentence (the first letter of a
+ * sentence is capitalised when it is filled). German: { gender: 'f', this: 'diese Präsentation' }.
+ */
+export interface TypeNoun {
+  gender: 'm' | 'f' | 'n';
+  this: string;
+}
+
+/**
+ * Everything the seed and the reference-data endpoints need in one language. Templates use the
+ * placeholders {type} (the type's name), {type_lc} (its name with a small first letter), {this_type}
+ * (TypeNoun.this), {topic}, {subject}, {grade} (the school year's label, or the school type's for
+ * materials without years) and {grade_lc}. Minor languages fill what they can and inherit the rest
+ * from English (see lang/index.ts).
  */
 export interface LangPack {
   subjects: Record<SubjectCode, { title: string; topics: string[] }>;
@@ -25,8 +46,12 @@ export interface LangPack {
   schoolTypes: Record<SchoolType, string>;
   grade: (n: number) => string;
   learningYear: (n: number) => string;
-  titleTemplates: string[];
-  descriptionSentences: string[];
+  titleTemplates: TextTemplate[];
+  /** A bundle's title: {type} (the bundle's type name), {subject} and {grade} (its school years, or the all-school-types name). */
+  bundleTitle: string;
+  descriptionSentences: TextTemplate[];
+  /** The type nouns with their forms, for the languages whose templates say "this <type>". */
+  typeNouns?: Record<MaterialType, TypeNoun>;
   firstNames: string[];
   lastNames: string[];
   authorSubtitles: string[];
@@ -40,3 +65,6 @@ export interface LangPack {
   bestIn: (subject: string) => string;
   schoolNames: string[];
 }
+
+/** What a language's data file (lang/data/<code>.json) holds: the pack without what is computed from a number. */
+export type LangTexts = Omit<LangPack, 'grade' | 'learningYear' | 'bestIn'>;

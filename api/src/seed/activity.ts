@@ -4,7 +4,7 @@ import { escapeHtml } from '../lib/text';
 import { WORLD_INFO, type World } from '../worlds';
 import { insertRows } from './bulk';
 import { Prng } from './prng';
-import { BASE_DATE, DAY, SEED, daysAgo, type SeedState } from './state';
+import { BASE_DATE, DAY, SEED, daysAgo, unsoldNewcomers, type SeedState } from './state';
 
 /** Purchases, ratings (only by buyers), comments, follows. */
 export async function seedActivity(db: Queryable, s: SeedState): Promise<void> {
@@ -15,10 +15,11 @@ export async function seedActivity(db: Queryable, s: SeedState): Promise<void> {
   const ratings: unknown[][] = [];
   const comments: unknown[][] = [];
   const bought = new Set<string>();
+  const unsold = unsoldNewcomers(s);
   for (const m of s.materials) {
     const pack = packFor(m.world);
     const buyers = (buyersByWorld.get(m.world) ?? []).filter((id) => id !== 1);
-    if (rng.chance(0.4)) {
+    if (rng.chance(0.4) && !unsold.has(m.id)) {
       for (const userId of rng.sample(buyers, rng.int(1, 6))) {
         const at = new Date(Math.max(m.createdAt, daysAgo(rng, 600)) + DAY);
         purchases.push([userId, m.id, m.finalPriceCents, at]);
@@ -48,9 +49,10 @@ export async function seedActivity(db: Queryable, s: SeedState): Promise<void> {
   await insertRows(db, 'follows', ['follower_id', 'author_id'], follows);
 }
 
-/** The demo buyer (user 1) bought three de materials with one paid invoice order. */
+/** The demo buyer (user 1) bought three de materials of a few pages each with one paid invoice order. */
 export async function seedDemoOrders(db: Queryable, s: SeedState): Promise<void> {
-  const paid = s.materials.filter((m) => m.world === 'de' && m.priceCents > 0 && !m.isBundle).slice(0, 3);
+  const unsold = unsoldNewcomers(s);
+  const paid = s.materials.filter((m) => m.world === 'de' && m.priceCents > 0 && !m.isBundle && !unsold.has(m.id) && m.pages >= 3 && m.pages <= 12).slice(0, 3);
   const free = s.materials.find((m) => m.world === 'de' && m.priceCents === 0);
   if (!paid.length) return;
   const total = paid.reduce((sum, m) => sum + m.finalPriceCents, 0);
@@ -68,7 +70,7 @@ export async function seedDemoOrders(db: Queryable, s: SeedState): Promise<void>
 const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
 
 /**
- * Blog posts: about every second author of a main world writes one; each supplementary world gets
+ * Blog posts: about every second author of a main world writes one (the first always); each supplementary world gets
  * its pack's few whole posts in its language (texts/), after the main ones and from a PRNG of their
  * own, so the main worlds' posts and everything seeded later stay byte-identical.
  */
@@ -79,7 +81,8 @@ export async function seedBlog(db: Queryable, s: SeedState): Promise<void> {
     if (!WORLD_INFO[world].main) continue;
     const pack = packFor(world);
     for (const a of authors) {
-      if (!rng.chance(0.5)) continue;
+      // About every second author, and always the world's first, so no main world's blog is empty.
+      if (!rng.chance(0.5) && a !== authors[0]) continue;
       const paragraphs = rng.sample(pack.blogParagraphs, 3);
       rows.push([world, a.id, rng.pick(pack.blogTitles), paragraphs[0] ?? '', paragraphsHtml(paragraphs), new Date(daysAgo(rng, 700))]);
     }

@@ -1,14 +1,26 @@
 import type { Queryable } from '../db';
 import { packFor, type WorldPack } from '../content/lang';
+import { phrase, phraseValues, templatesFor, type PhraseInput } from '../content/phrases';
+import { schoolSystem } from '../content/school-systems';
 import { LANGUAGE_SUBJECTS, MATERIAL_TYPES, SUBJECT_CODES, type MaterialType, type SubjectCode } from '../content/types';
-import { escapeHtml, fill, slugify } from '../lib/text';
+import { escapeHtml, slugify } from '../lib/text';
 import { WORLDS, WORLD_INFO, tsConfigFor, type World } from '../worlds';
 import type { SchoolType } from '@teachmarket/contracts/api-types';
 import { insertRows } from './bulk';
 import type { Prng } from './prng';
-import { DAY, daysAgo, type SeedMaterial, type SeedState } from './state';
+import { DAY, daysAgo, type SeedMaterial, type SeedState, type SeedUser } from './state';
 
-/** spec §1: most materials live in the five main worlds. */
+/**
+ * A supplementary world's catalogue is never thinner than this (issue 18: 200 materials at the
+ * default size of 3000; a small test seed scales it down so the suites stay quick).
+ */
+export const SUPPLEMENTARY_FLOOR = 200;
+export const supplementaryFloor = (total: number): number => Math.min(SUPPLEMENTARY_FLOOR, Math.ceil(total / 15));
+
+/**
+ * spec §1: most materials live in the five main worlds; `total` is shared out by weight, then every
+ * supplementary world is topped up to the floor (so the seed holds a little more than `total`).
+ */
 export function materialsPerWorld(total: number): Map<World, number> {
   const weights = WORLDS.map((w) => (WORLD_INFO[w].main ? 15 : 25 / 22));
   const sum = weights.reduce((a, b) => a + b, 0);
@@ -23,18 +35,16 @@ export function materialsPerWorld(total: number): Map<World, number> {
     const w = WORLDS[i % 5] as World;
     counts.set(w, (counts.get(w) ?? 0) + 1);
   }
+  const floor = supplementaryFloor(total);
+  for (const w of WORLDS) if (!WORLD_INFO[w].main) counts.set(w, Math.max(floor, counts.get(w) ?? 0));
   return counts;
 }
 
-/** class_grade ranges per school type (spec §2 enumeration). */
-const GRADE_RANGES: Record<SchoolType, [number, number] | null> = {
-  all: [1, 13], preschool: null, primary: [1, 4], secondary_i_middle: [5, 10], secondary_i_gymnasium: [5, 10],
-  secondary_ii: [11, 13], vocational: [10, 13], remedial: [1, 10], adult_education: null,
-};
 const SCHOOL_TYPE_WEIGHTS: ReadonlyArray<readonly [SchoolType, number]> = [
   ['primary', 35], ['secondary_i_middle', 18], ['secondary_i_gymnasium', 20], ['secondary_ii', 10], ['vocational', 4],
   ['remedial', 5], ['preschool', 4], ['adult_education', 2], ['all', 2],
 ];
+const SECONDARY_SUBJECTS: readonly SubjectCode[] = ['physics', 'chemistry', 'computer_science'];
 const TYPE_WEIGHTS: ReadonlyArray<readonly [MaterialType, number]> = [
   ['worksheet', 40], ['lesson_plan', 15], ['presentation', 12], ['test', 12], ['learning_game', 8], ['workbook', 8], ['poster', 5],
 ];
@@ -59,9 +69,17 @@ export const MATERIAL_COLUMNS = [
   'school_types', 'best_in_categories', 'sales_count', 'created_at', 'published_at',
 ];
 
-function describe(pack: WorldPack, rng: Prng, values: Record<string, string>): string {
-  const sentences = rng.sample(pack.descriptionSentences, Math.min(4, pack.descriptionSentences.length));
-  const [first, ...rest] = sentences.map((t) => escapeHtml(fill(t, values)));
+/** A title from the language's templates that fit the material (content/phrases.ts). */
+function titleOf(pack: WorldPack, rng: Prng, input: PhraseInput, values: Record<string, string>): string {
+  return phrase(rng.pick(templatesFor(pack.titleTemplates, input.type, input.grade !== '')), values);
+}
+
+function describe(pack: WorldPack, rng: Prng, input: PhraseInput, values: Record<string, string>): string {
+  // The sentence that introduces the material first, then up to three others in the language's order.
+  const [intro, ...others] = templatesFor(pack.descriptionSentences, input.type, input.grade !== '');
+  const picked = rng.sample(others, Math.min(3, others.length)).sort((a, b) => others.indexOf(a) - others.indexOf(b));
+  const sentences = intro === undefined ? [] : [intro, ...picked];
+  const [first, ...rest] = sentences.map((t) => escapeHtml(phrase(t, values)));
   const bullets = rest.length > 1 ? `<ul>${rest.slice(0, -1).map((r) => `<li>${r}</li>`).join('')}</ul>` : '';
   return `<p>${first ?? ''}</p>${bullets}<p>${rest[rest.length - 1] ?? ''}</p>`;
 }
@@ -93,19 +111,35 @@ export async function seedMaterials(db: Queryable, s: SeedState, perWorld: Map<W
   for (const world of WORLDS) {
     const pack = packFor(world);
     const info = WORLD_INFO[world];
+    const system = schoolSystem(world);
     const authors = s.authorsByWorld.get(world) ?? [];
+    // A teacher writes for the two subjects they teach (assigned in turn, so every subject has teachers
+    // once a world has six authors); most materials of a subject come from its teachers.
+    const teachers = new Map<SubjectCode, SeedUser[]>();
+    authors.forEach((a, k) => {
+      for (const code of [SUBJECT_CODES[k % SUBJECT_CODES.length], SUBJECT_CODES[(k + 5) % SUBJECT_CODES.length]] as SubjectCode[]) {
+        teachers.set(code, [...(teachers.get(code) ?? []), a]);
+      }
+    });
     for (let i = 0; i < (perWorld.get(world) ?? 0); i++) {
       const subjectCode: SubjectCode = rng.pick(SUBJECT_CODES);
+      const own = teachers.get(subjectCode) ?? [];
+      const author = own.length && rng.chance(0.85) ? rng.pick(own) : rng.pick(authors);
       const subject = pack.subjects[subjectCode];
       const type = rng.weighted(TYPE_WEIGHTS);
-      const schoolType = rng.weighted(SCHOOL_TYPE_WEIGHTS);
-      const range = GRADE_RANGES[schoolType];
+      const drawn = rng.weighted(SCHOOL_TYPE_WEIGHTS);
+      // Nursery and primary schools teach no physics, chemistry or computer science as subjects of their own.
+      const schoolType = SECONDARY_SUBJECTS.includes(subjectCode) && (drawn === 'preschool' || drawn === 'primary') ? 'secondary_i_gymnasium' : drawn;
+      // The years this school type really teaches in the world (content/school-systems.ts).
+      const range = system.stages[schoolType];
       const firstGrade = range ? rng.int(range[0], range[1]) : 0;
       const grades = range ? Array.from({ length: rng.int(1, 3) }, (_, k) => firstGrade + k).filter((g) => g <= range[1]) : [];
-      const gradeLabel = grades.length ? pack.grade(grades[0] ?? 1) : pack.schoolTypes[schoolType];
       const topic = subject.topics.length ? rng.pick(subject.topics) : subject.title;
-      const values = { type: pack.materialTypes[type], topic, subject: subject.title, grade: gradeLabel };
-      const title = fill(rng.pick(pack.titleTemplates), values);
+      const input: PhraseInput = {
+        type, topic, subject: subject.title, grade: grades.length ? pack.grade(grades[0] ?? 1) : '', stage: pack.schoolTypes[schoolType],
+      };
+      const values = phraseValues(pack, input);
+      const title = titleOf(pack, rng, input, values);
       const free = rng.chance(0.15);
       const priceCents = free ? 0 : localPrice(rng.pick(EUR_PRICES), info.eurRate);
       const discount = !free && rng.chance(0.12) ? rng.pick([10, 20, 25, 30, 50]) : 0;
@@ -114,11 +148,10 @@ export async function seedMaterials(db: Queryable, s: SeedState, perWorld: Map<W
       const salesCount = free ? rng.int(0, 2000) : Math.floor(Math.pow(rng.next(), 3) * 800);
       const learningYears = LANGUAGE_SUBJECTS.includes(subjectCode) && subjectCode === 'english' ? [rng.int(1, 6)] : [];
       const language = textLanguage(world, rng);
-      const author = rng.pick(authors);
       const subjectId = s.subjectIds.get(`${world}:${subjectCode}`) ?? 0;
       rows.push([
-        id, world, language, tsConfigFor(language, world), slugify(title), title, describe(pack, rng, values),
-        [subject.title, values.type, ...grades.map((g) => pack.grade(g)), pack.schoolTypes[schoolType]].join(' · '), author.id, type,
+        id, world, language, tsConfigFor(language, world), slugify(title), title, describe(pack, rng, input, values),
+        [subject.title, pack.materialTypes[type], ...grades.map((g) => pack.grade(g)), pack.schoolTypes[schoolType]].join(' · '), author.id, type,
         priceCents, info.currency, discount, discount > 0 && rng.chance(0.5), false, rng.chance(0.05) ? 1000 + id : null, pages,
         [subjectId], grades, learningYears, [schoolType], [], salesCount, new Date(createdAt),
         new Date(createdAt + rng.int(0, 3) * DAY),
@@ -126,7 +159,7 @@ export async function seedMaterials(db: Queryable, s: SeedState, perWorld: Map<W
       FILE_TYPES[type].slice(0, rng.int(1, 2)).forEach((ft, position) => files.push([id, position, ft, ft === 'pdf' ? pages : null]));
       s.materials.push({
         id, world, authorId: author.id, subjectCode, subjectId, grades, priceCents,
-        finalPriceCents: Math.floor((priceCents * (100 - discount)) / 100), salesCount, isBundle: false, createdAt,
+        finalPriceCents: Math.floor((priceCents * (100 - discount)) / 100), salesCount, isBundle: false, createdAt, pages,
       });
       id++;
     }
@@ -155,44 +188,73 @@ function markBestsellers(s: SeedState, rows: unknown[][]): void {
   }
 }
 
-/** Bundles: 3-5 paid materials of one author and world, sold together about 30% cheaper. */
+/**
+ * Bundles: 3-5 paid materials of one author, world and subject (issue 18: a geography bundle holds only
+ * geography), sold together about 30% cheaper; the title names the subject and the school years.
+ */
 async function seedBundles(db: Queryable, s: SeedState, firstId: number): Promise<void> {
   const { rng } = s;
-  const byAuthor = new Map<number, SeedMaterial[]>();
-  for (const m of s.materials) if (m.priceCents > 0) byAuthor.set(m.authorId, [...(byAuthor.get(m.authorId) ?? []), m]);
+  const byAuthorSubject = new Map<string, SeedMaterial[]>();
+  for (const m of s.materials) {
+    if (m.priceCents <= 0) continue;
+    const key = `${m.authorId}:${m.subjectCode}`;
+    byAuthorSubject.set(key, [...(byAuthorSubject.get(key) ?? []), m]);
+  }
   const rows: unknown[][] = [];
   const items: unknown[][] = [];
   let id = firstId;
-  const wanted = Math.max(3, Math.round(s.materials.length * 0.03));
-  const candidates = [...byAuthor.values()].filter((list) => list.length >= 3);
-  for (let i = 0; i < wanted && candidates.length; i++) {
-    const list = candidates[i % candidates.length] ?? [];
-    const parts = rng.sample(list, rng.int(3, Math.min(5, list.length)));
+  // About 3% of each world's catalogue: 3-5 materials of an author and subject whose school years lie
+  // close together (at most three years apart, or all without years), so the title names a real span.
+  const plan: SeedMaterial[][] = [];
+  for (const world of WORLDS) {
+    const wanted = Math.max(1, Math.round(s.materials.filter((m) => m.world === world).length * 0.03));
+    let made = 0;
+    for (const list of byAuthorSubject.values()) {
+      if (made >= wanted) break;
+      if (list[0]?.world !== world || list.length < 3) continue;
+      const ordered = [...list].sort((a, b) => (a.grades[0] ?? 0) - (b.grades[0] ?? 0) || a.id - b.id);
+      const runs: SeedMaterial[][] = [];
+      for (let start = 0; start + 3 <= ordered.length; start++) {
+        for (let size = 3; size <= 5 && start + size <= ordered.length; size++) {
+          const run = ordered.slice(start, start + size);
+          const years = run.flatMap((p) => p.grades);
+          const ungraded = run.filter((p) => !p.grades.length).length;
+          if (ungraded === run.length || (!ungraded && Math.max(...years) - Math.min(...years) <= 3)) runs.push(run);
+        }
+      }
+      if (!runs.length) continue;
+      plan.push(rng.pick(runs));
+      made++;
+    }
+  }
+  for (const parts of plan) {
     const first = parts[0];
     if (!first) continue;
     const pack = packFor(first.world);
     const info = WORLD_INFO[first.world];
     const subject = pack.subjects[first.subjectCode as SubjectCode];
-    const subjectTitles = [...new Set(parts.map((p) => pack.subjects[p.subjectCode as SubjectCode].title))].slice(0, 2);
     const grades = [...new Set(parts.flatMap((p) => p.grades))].sort((a, b) => a - b);
-    const gradeLabel = grades.length ? pack.grade(grades[0] ?? 1) : '';
-    const title = `${pack.materialTypes.bundle}: ${subjectTitles.join(' & ')}`;
+    const [low, high] = [grades[0], grades[grades.length - 1]];
+    const years = low === undefined || high === undefined ? '' : low === high ? pack.grade(low) : `${pack.grade(low)} – ${pack.grade(high)}`;
+    const title = phrase(pack.bundleTitle, { type: pack.materialTypes.bundle, subject: subject.title, grade: years || pack.schoolTypes.all });
     const sum = parts.reduce((acc, p) => acc + p.finalPriceCents, 0);
     const priceCents = info.eurRate === 1
       ? Math.max(99, Math.round((sum * 0.7) / 100) * 100 - 1)
       : localPrice((sum * 0.7) / 100 / info.eurRate, info.eurRate);
-    const values = { type: pack.materialTypes.bundle, topic: subject.title, subject: subject.title, grade: gradeLabel };
+    const input: PhraseInput = {
+      type: 'bundle', topic: subject.title, subject: subject.title, grade: low === undefined ? '' : pack.grade(low), stage: pack.schoolTypes.all,
+    };
     const createdAt = Math.max(...parts.map((p) => p.createdAt)) + DAY;
     rows.push([
-      id, first.world, info.language, tsConfigFor(info.language, first.world), slugify(title), title, describe(pack, rng, values),
-      [...subjectTitles, values.type].join(' · '), first.authorId, 'bundle', priceCents, info.currency, 0, false, true, null, parts.length,
-      [...new Set(parts.map((p) => p.subjectId))], grades, [],
+      id, first.world, info.language, tsConfigFor(info.language, first.world), slugify(title), title, describe(pack, rng, input, phraseValues(pack, input)),
+      [subject.title, pack.materialTypes.bundle].join(' · '), first.authorId, 'bundle', priceCents, info.currency, 0, false, true, null, parts.length,
+      [first.subjectId], grades, [],
       ['all'], [], rng.int(0, 200), new Date(createdAt), new Date(createdAt),
     ]);
     for (const p of parts) items.push([id, p.id]);
     s.materials.push({
       id, world: first.world, authorId: first.authorId, subjectCode: first.subjectCode, subjectId: first.subjectId, grades,
-      priceCents, finalPriceCents: priceCents, salesCount: 0, isBundle: true, createdAt,
+      priceCents, finalPriceCents: priceCents, salesCount: 0, isBundle: true, createdAt, pages: parts.length,
     });
     id++;
   }

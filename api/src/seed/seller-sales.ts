@@ -1,7 +1,7 @@
 import type { Queryable } from '../db';
 import { insertRows } from './bulk';
 import { Prng } from './prng';
-import { DAY, SEED, type SeedState } from './state';
+import { DAY, SEED, unsoldNewcomers, type SeedState } from './state';
 
 /**
  * Recent sales of the demo seller (additive, cabinet /sales-downloads and /fee): the catalogue's
@@ -13,7 +13,8 @@ import { DAY, SEED, type SeedState } from './state';
 export async function seedSellerSales(db: Queryable, s: SeedState, sellerId: number, today = Date.now()): Promise<void> {
   const rng = new Prng(SEED + 20);
   const day = Math.floor(today / DAY) * DAY;
-  const own = s.materials.filter((m) => m.authorId === sellerId && !m.isBundle);
+  const unsold = unsoldNewcomers(s);
+  const own = s.materials.filter((m) => m.authorId === sellerId && !m.isBundle && !unsold.has(m.id));
   const buyers = s.buyers.filter((b) => b.world === 'de' && b.id !== 1).map((b) => b.id);
   if (!own.length || !buyers.length) return;
   const paid = own.filter((m) => m.finalPriceCents > 0);

@@ -24,6 +24,7 @@ export interface SeedMaterial {
   salesCount: number;
   isBundle: boolean;
   createdAt: number;
+  pages: number;
 }
 
 export class SeedState {
@@ -36,6 +37,22 @@ export class SeedState {
   readonly subjectIds = new Map<string, number>();
   readonly schoolsByWorld = new Map<World, number[]>();
   passwordHash = '';
+}
+
+/**
+ * New in the catalogue, not sold yet: the newest paid materials of each world (at least eight, about
+ * 5%) have no seeded purchases, so every world has materials nobody owns (the demo and the test suites
+ * buy them first-hand).
+ */
+export function unsoldNewcomers(s: SeedState): Set<number> {
+  const byWorld = new Map<World, SeedMaterial[]>();
+  for (const m of s.materials) if (m.priceCents > 0 && !m.isBundle) byWorld.set(m.world, [...(byWorld.get(m.world) ?? []), m]);
+  const ids = new Set<number>();
+  for (const list of byWorld.values()) {
+    const count = Math.max(8, Math.round(list.length * 0.05));
+    for (const m of [...list].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id).slice(0, count)) ids.add(m.id);
+  }
+  return ids;
 }
 
 export const daysAgo = (rng: Prng, maxDays: number): number => BASE_DATE - rng.int(0, maxDays) * DAY - rng.int(0, DAY / 1000) * 1000;

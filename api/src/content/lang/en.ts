@@ -1,4 +1,4 @@
-import type { LangPack } from '../types';
+import type { LangPack, LangTexts } from '../types';
 import texts from './data/en.json';
 
 /**
@@ -6,7 +6,7 @@ import texts from './data/en.json';
  * (data/<code>.json); only what is computed from a number (grade, learning year, badge) is code.
  */
 export const en: LangPack = {
-  ...texts,
+  ...(texts as LangTexts),
   grade: (n) => `Grade ${n}`,
   learningYear: (n) => `Learning year ${n}`,
   bestIn: (subject) => `Bestseller in ${subject}`,

@@ -1,5 +1,6 @@
 import { packFor, type WorldPack } from '../../content/lang';
-import { fill } from '../../lib/text';
+import { phrase, phraseValues, templatesFor } from '../../content/phrases';
+import { MATERIAL_TYPES, type MaterialType } from '../../content/types';
 import { isWorld, WORLD_INFO } from '../../worlds';
 import { labelsFor, type DemoLabels } from './labels';
 
@@ -62,9 +63,11 @@ export class DemoContent {
       subject: m.subject || subject?.title || '',
       grade: m.grades.length ? this.pack.grade(m.grades[0]!) : '',
     };
+    const type = (MATERIAL_TYPES as readonly string[]).includes(m.materialType) ? (m.materialType as MaterialType) : 'worksheet';
+    const sentenceValues = phraseValues(this.pack, { ...this.values, type, stage: this.pack.schoolTypes.all });
     this.isMath = m.subjectCode === 'math' || m.subjectCode === 'physics' || m.subjectCode === 'chemistry';
     const sentences = [
-      ...this.pack.descriptionSentences.map((t) => fill(t, this.values)),
+      ...templatesFor(this.pack.descriptionSentences, type, this.values.grade !== '').map((t) => phrase(t, sentenceValues)),
       ...this.pack.blogParagraphs.flatMap(splitSentences),
     ];
     this.sentencePool = sentences.filter((s) => s.length > 8 && s.length < 220);

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { FiltersResponseSchema, MegaMenuResponseSchema, SCHOOL_TYPES, type SchoolType } from '@teachmarket/contracts/api-types';
+import { FiltersResponseSchema, MegaMenuResponseSchema, SCHOOL_TYPES } from '@teachmarket/contracts/api-types';
 import { packFor } from '../../content/lang';
+import { gradesOf, stageGrades } from '../../content/school-systems';
 import { MATERIAL_TYPES } from '../../content/types';
 import { schoolSubjectCounts } from '../../catalog/facet-table';
 import { cachedBody, dropCookieWhenPublic, isPersonal, OPTIONS_POLICY, sendCached } from '../../catalog/http-cache';
@@ -10,14 +11,7 @@ import type { App, Ctx } from '../../context';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import type { World } from '../../worlds';
 
-const GRADES = Array.from({ length: 13 }, (_, i) => i + 1);
 const LEARNING_YEARS = [1, 2, 3, 4, 5, 6];
-/** Grades shown per school type in the mega menu (same ranges as the seed). */
-const MENU_GRADES: Record<SchoolType, number[]> = {
-  all: GRADES, preschool: [], primary: [1, 2, 3, 4], secondary_i_middle: [5, 6, 7, 8, 9, 10],
-  secondary_i_gymnasium: [5, 6, 7, 8, 9, 10], secondary_ii: [11, 12, 13], vocational: [10, 11, 12, 13],
-  remedial: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], adult_education: [],
-};
 
 export function registerFilters(app: App, ctx: Ctx) {
   const reads = publicReadsOf(app, ctx);
@@ -57,7 +51,8 @@ async function filtersOf(ctx: Ctx, world: World) {
   const subjects = await prepared<{ id: number; title: string }>(ctx.db, 'SELECT id, title FROM subjects WHERE world = $1 ORDER BY title', [world]);
   return {
     items: {
-      class_grade: GRADES.map((g) => ({ id: g, title: pack.grade(g) })),
+      // The world's own school years (content/school-systems.ts): Poland 1-13, Ukraine 1-11 …
+      class_grade: gradesOf(world).map((g) => ({ id: g, title: pack.grade(g) })),
       learning_years: LEARNING_YEARS.map((y) => ({ id: y, title: pack.learningYear(y) })),
       material_type: MATERIAL_TYPES.map((t) => ({ id: t, title: pack.materialTypes[t] })),
       subject: subjects,
@@ -74,7 +69,7 @@ async function megaMenuOf(ctx: Ctx, world: World) {
     items: SCHOOL_TYPES.filter((t) => t !== 'all').map((type) => ({
       type,
       schoolName: pack.schoolTypes[type],
-      grades: MENU_GRADES[type].map((g) => ({ id: g, title: pack.grade(g) })),
+      grades: stageGrades(world, type).map((g) => ({ id: g, title: pack.grade(g) })),
       subjects: rows.filter((r) => r.school_type === type).map((r) => ({ id: r.id, title: r.title, materialsCount: r.count })),
     })),
   };
