@@ -154,6 +154,10 @@ describe('previews from the seller’s pages', () => {
   });
 
   it('draws the pages of a new file when the seller replaces it', async () => {
+    // The card size of page 1 through the resize service (its answers are kept by the source's content).
+    const card = async () => (await api.app.inject({ method: 'GET', url: `/images/resize?src=${encodeURIComponent(`/images/previews/${id}/1.webp`)}&w=400` })).rawPayload;
+    const cardBefore = await card();
+    expect((await card()).equals(cardBefore)).toBe(true);
     const next = await wordsPdf(['DELTA', 'ECHO'], 1);
     const res = await uploadTo(`/v3/uploads/material/${id}/file?world=de`, next, 'two-pages.pdf');
     expect(res.statusCode).toBe(200);
@@ -164,6 +168,9 @@ describe('previews from the seller’s pages', () => {
     const newPage = await grey(await referencePage(next, 1, 500), G.w, G.h);
     const oldPage = await grey(await referencePage(pdf, 1, 500), G.w, G.h);
     expect(meanDiff(first, newPage)).toBeLessThan(meanDiff(first, oldPage) - 3);
+    // The resized card shows the new page, not a kept copy of the old one.
+    const cardAfter = await grey(await card(), G.w, G.h);
+    expect(meanDiff(cardAfter, newPage)).toBeLessThan(meanDiff(cardAfter, oldPage) - 3);
     expect((await image(id, 3)).statusCode).toBe(404);
     // The buyer receives the new file too (one file, replaced, not added).
     const [files] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM material_files WHERE material_id = $1', [id]);
