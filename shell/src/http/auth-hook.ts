@@ -8,6 +8,8 @@ export interface CallContext {
   /** Sends the original call again through every hook (fresh token, terms wait, counters). */
   resend?: () => Promise<Response>;
   timing?: { timer?: ReturnType<typeof setTimeout> };
+  /** Shared by the call and its resends (each resend copies the context): retries already spent. */
+  retried?: { xsrf?: boolean };
 }
 
 async function reasonOf(response: Response): Promise<string | null> {

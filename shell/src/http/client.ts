@@ -3,6 +3,7 @@ import { create401Hook, type CallContext } from './auth-hook';
 import { documentCookies, isUsableToken, XSRF_HEADER, xsrfTokenFor } from './cookies';
 import { isAbort, RequestCancelledError, RequestOptionsError } from './errors';
 import { createFetcher, type CallOptions, type Fetcher } from './fetcher';
+import { createXsrfRetryHook } from './xsrf-hook';
 import { routeAborts, type RouteAborts } from './route-aborts';
 import { abortedOnPayment, CART_URL, PAYMENT_ROUTE_ID, SESSION_URL, SLOW_REQUEST_MS, VERSIONED } from './rules';
 import type { SessionBridge } from './session-bridge';
@@ -41,7 +42,7 @@ export function assertRequestOptions(options: unknown): asserts options is Reque
  * The one transport of the product (ARCHITECTURE.md step 6; `fetch` with hooks, ./fetcher.ts). Its hooks
  * add what spec §7 asks of every call (world parameter, bearer token, cart token) and apply spec §4: the
  * terms wait, the 401 rules, the payment-page aborts and the slow-request report. No timeout (spec §9)
- * and no retries (the 401 rules' business only).
+ * and no retries but the 401 rules' and one for an XSRF token replaced in flight (./xsrf-hook.ts).
  */
 export function createFetch(ctx: ClientContext): Fetcher {
   const routes = ctx.routes ?? routeAborts;
@@ -88,7 +89,7 @@ export function createFetch(ctx: ClientContext): Fetcher {
           });
         },
       ],
-      afterResponse: [create401Hook(ctx.session)],
+      afterResponse: [create401Hook(ctx.session), createXsrfRetryHook()],
     },
   });
 }
@@ -111,7 +112,7 @@ export function createHttpClient(instance: Fetcher, routes: RouteAborts = routeA
       assertRequestOptions(options);
       const { searchParams, json, body, signal, headers, noValidate } = options ?? {};
       const tracked = routes.track(`/${path.replace(/^\//, "")}`, signal);
-      const call: CallContext = { noValidate, timing: {} };
+      const call: CallContext = { noValidate, timing: {}, retried: {} };
       const callOptions: CallOptions = { method, signal: tracked.signal, headers: { ...headers }, context: call };
       if (searchParams) callOptions.searchParams = toSearchParams(searchParams);
       if (json !== undefined) {

@@ -164,6 +164,36 @@ describe('xsrf cookie and header (spec §9)', () => {
   });
 });
 
+describe('an XSRF token replaced while the write was on its way', () => {
+  // The first answers of a visit each set a new XSRF-TOKEN; a write can leave with the old header and
+  // arrive with the new cookie. The API refuses it before doing anything; the client sends it once more.
+  const mismatch = (res: ServerResponse) => send(res, 403, { error: { code: 'xsrf_mismatch', message: 'Header X-XSRF-TOKEN must repeat the XSRF-TOKEN cookie' } });
+
+  it('is sent again once with the header read anew', async () => {
+    let cookies = 'XSRF-TOKEN=old';
+    handler = (hit, res) => {
+      if (hit.headers['x-xsrf-token'] === 'old') {
+        cookies = 'XSRF-TOKEN=new'; // what the browser holds by the time the refusal arrives
+        return mismatch(res);
+      }
+      send(res, 200, { ok: 1 });
+    };
+    await expect(client(undefined, { cookies: () => cookies }).request('post', 'v1/cart/add', { json: { material_id: 1 } })).resolves.toEqual({ ok: 1 });
+    expect(server.hits.map((h) => h.headers['x-xsrf-token'])).toEqual(['old', 'new']);
+  });
+
+  it('a second refusal, and any other 403, reach the caller as they are', async () => {
+    handler = (_hit, res) => mismatch(res);
+    const error = await client(undefined, { cookies: () => 'XSRF-TOKEN=t' }).request('post', 'v1/cart/add', { json: { material_id: 1 } }).catch((e: unknown) => e);
+    expect(apiErrorBody(error)).toMatchObject({ status: 403, code: 'xsrf_mismatch' });
+    expect(server.hits).toHaveLength(2);
+    server.hits.length = 0;
+    handler = (_hit, res) => send(res, 403, { error: { code: 'forbidden', message: 'no' } });
+    await expect(client(undefined, { cookies: () => 'XSRF-TOKEN=t' }).request('post', 'v1/cart/add', { json: {} })).rejects.toBeTruthy();
+    expect(server.hits).toHaveLength(1);
+  });
+});
+
 describe('access token validity (spec §3)', () => {
   it.each(['', 'undefined', 'null', 'two words'])('does not send the stored token %j as a bearer', async (stored) => {
     await client(undefined, { token: () => stored }).request('get', 'v1/filters');
