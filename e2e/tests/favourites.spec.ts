@@ -20,6 +20,9 @@ async function favourite(page: Page, m: { id: number; slug: string }) {
   await page.goto(href('material', { id: String(m.id), slug: m.slug }, 'de'));
   const toggle = page.getByTestId('favourite-toggle').first();
   await expect(toggle).toBeEnabled();
+  // logInByApi stores only the token: until the page's session has checked it (as a login through the
+  // form would have), a toggle is saved to the anonymous list, not the account's (seen as a CI flake).
+  await page.waitForFunction(() => window.localStorage.getItem('isLoggedIn') === 'true');
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
     // The toggle turns on at once (optimistic); the next page.goto would cancel the save still on its way.
     const saved = page.waitForResponse((r) => /\/v3\/subscriptions\/subscribe(\?|$)/.test(r.url()) && r.request().method() === 'POST');
