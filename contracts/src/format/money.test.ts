@@ -113,6 +113,13 @@ describe('formatPrice: two decimals with a comma (spec §5)', () => {
 });
 
 describe('formatPrice: currencies without a minor unit (ISO 4217 through Intl)', () => {
+  test('the known currencies have the minor units Intl (CLDR) gives them', () => {
+    for (const code of Object.keys(CURRENCY_SYMBOLS)) {
+      const intl = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits;
+      expect([code, minorUnits(code)]).toEqual([code, intl]);
+    }
+  });
+
   test('minorUnits reads Intl: 2 for EUR, 0 for JPY, KRW, IDR, HUF; 2 for an unknown code', () => {
     expect(minorUnits('EUR')).toBe(2);
     for (const code of NO_MINOR) expect(minorUnits(code)).toBe(0);

@@ -107,11 +107,19 @@ export function currencySymbol(currencyCode: string): string {
 const minorUnitsCache = new Map<string, number>();
 
 /**
+ * The known currencies Intl (CLDR) writes without decimals; every other known one has two. Kept as a
+ * list because asking Intl costs the first price on a page ~40 ms on a phone (it loads ICU's currency
+ * data; issue 15, TBT). money.test.ts checks the list against Intl for every known currency.
+ */
+export const KNOWN_WITHOUT_MINOR_UNITS: readonly KnownCurrency[] = ['HUF', 'JPY', 'KRW', 'IDR', 'COP', 'CLP'];
+
+/**
  * Decimals a currency is written with: ISO 4217 minor units through Intl (CLDR), e.g. 2 for EUR,
  * 0 for JPY, KRW, IDR, HUF. A code Intl does not know keeps two decimals.
  */
 export function minorUnits(currencyCode: string): number {
   const code = normalizeCode(currencyCode);
+  if (Object.hasOwn(CURRENCY_SYMBOLS, code)) return (KNOWN_WITHOUT_MINOR_UNITS as readonly string[]).includes(code) ? 0 : 2;
   let digits = minorUnitsCache.get(code);
   if (digits === undefined) {
     try {

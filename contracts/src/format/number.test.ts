@@ -1,4 +1,5 @@
 import { formatRating } from './number';
+import { WORLD_LANGUAGE } from '../worlds';
 
 describe('formatRating (issue 18: numbers in the page language)', () => {
   test.each([
@@ -13,5 +14,13 @@ describe('formatRating (issue 18: numbers in the page language)', () => {
 
   test('an unknown language tag falls back to English digits', () => {
     expect(formatRating(4.2, 'not a language!')).toBe('4.2');
+  });
+});
+
+describe('formatRating writes what Intl writes', () => {
+  const languages = [...new Set([...Object.values(WORLD_LANGUAGE), 'en', 'pt', 'tr', 'de-AT'])];
+  test.each(languages)('%s', (language) => {
+    const intl = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (const value of [0, 1, 2.05, 3.25, 4.45, 4.66, 4.95, 5]) expect([value, formatRating(value, language)]).toEqual([value, intl.format(value)]);
   });
 });

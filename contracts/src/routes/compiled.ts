@@ -1,7 +1,7 @@
 import { WORLDS, isMainWorld, type World } from '../worlds';
 import { parsePattern } from './pattern';
 import type { RouteId } from './route-ids';
-import { ROUTE_LIST, existsIn } from './table';
+import { ROUTES, ROUTE_LIST, existsIn } from './table';
 import type { ParamKind, RouteDef } from './types';
 
 export type CompiledSegment =
@@ -63,6 +63,25 @@ export function compiledWorld(world: World): CompiledWorld {
     cache.set(world, compiled);
   }
   return compiled;
+}
+
+const routeCache = new Map<string, CompiledRoute | null>();
+
+/**
+ * One route's pattern in a world, compiled on first use. Links need only this: a page that links to
+ * the same page in all 27 worlds (the country links) compiles 27 routes, not 27 whole route tables.
+ */
+export function compiledRoute(world: World, routeId: RouteId): CompiledRoute | undefined {
+  const whole = cache.get(world);
+  if (whole) return whole.byId.get(routeId);
+  const key = `${world} ${routeId}`;
+  let compiled = routeCache.get(key);
+  if (compiled === undefined) {
+    const route: RouteDef | undefined = ROUTES[routeId];
+    compiled = route && existsIn(route, world) ? compileRoute(route, world) : null;
+    routeCache.set(key, compiled);
+  }
+  return compiled ?? undefined;
 }
 
 /** Compiles every world now (e.g. at shell start-up), instead of on first use. */

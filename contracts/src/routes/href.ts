@@ -1,5 +1,5 @@
 import { isWorld, type CustomDomain, type World } from '../worlds';
-import { compiledWorld } from './compiled';
+import { compiledRoute } from './compiled';
 import { RouteError } from './errors';
 import { encodeParam, isValidParam } from './params';
 import type { ParamsOfPattern } from './pattern';
@@ -92,7 +92,7 @@ export function buildHref(routeId: RouteId, params: HrefParams, world: string, o
   const onDomain = opts.customDomain && customDomainPath(routeId, params, world, opts.customDomain);
   if (onDomain) return onDomain + suffix;
 
-  const compiled = compiledWorld(world).byId.get(routeId);
+  const compiled = compiledRoute(world, routeId);
   const parts: string[] = [world];
   for (const segment of compiled?.segments ?? []) {
     if (segment.kind === 'static') {

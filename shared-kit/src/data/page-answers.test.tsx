@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { $session } from '../stores/session';
 import { useQuery } from '../ui/use-query';
 import { dropPageAnswers, seedPageAnswers } from './page-answers';
+import { invalidateQueries } from './query';
 
 function Title({ id, load }: { id: number; load: (id: number) => Promise<string> }) {
   const result = useQuery(['material', id], () => load(id));
@@ -35,5 +36,28 @@ describe("issue 15: the server's answers in the browser", () => {
     render(<Title id={5} load={load} />);
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('title fresh')).toBeInTheDocument();
+  });
+
+  it('a store mounted again while the page is shown (a slow hydration) still gets the server answer, not the API', async () => {
+    seedPageAnswers({ 'material/6': 'served' });
+    const load = jest.fn(async () => 'from the API');
+    const first = render(<Title id={6} load={load} />);
+    expect(await screen.findByText('title served')).toBeInTheDocument();
+    first.unmount();
+    // The store's idle delay passes (nanostores unmounts it after a second) before it is read again.
+    await new Promise((done) => setTimeout(done, 1100));
+    render(<Title id={6} load={load} />);
+    expect(await screen.findByText('title served')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("a write's invalidation makes the next read go to the API", async () => {
+    seedPageAnswers({ 'material/7': 'served' });
+    const load = jest.fn(async () => 'after the write');
+    render(<Title id={7} load={load} />);
+    expect(await screen.findByText('title served')).toBeInTheDocument();
+    invalidateQueries('material');
+    expect(await screen.findByText('title after the write')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -77,12 +77,10 @@ export const ServerReadsContext = createContext<ServerReads | null>(null);
 
 // The browser's side: one page's answers, from the state block, until the first navigation.
 let seeded = new Map<string, unknown>();
-const used = new Set<string>();
 
 /** bootstrap.tsx, before the first render: the answers the server rendered the page with. */
 export function seedPageAnswers(answers: PageAnswers | undefined | null): void {
   seeded = new Map(Object.entries(answers ?? {}));
-  used.clear();
 }
 
 /** The server's answer for this key path while the first page is shown (hydration, and until the browser's own answer). */
@@ -91,17 +89,21 @@ export function pageAnswer(path: string): unknown {
 }
 
 /**
- * The server's answer, once, in place of a request (the first read of each key after hydration).
- * Only the anonymous answer is seeded, so a signed-in visitor's reads go to the API.
+ * The server's answer in place of a request, for every read of its key while this page is shown:
+ * a store read during hydration and mounted again later (after its idle delay, on a slow phone) asks
+ * twice, and both get the page's answer, not the API. A write's `invalidateQueries` forgets the
+ * answers it makes stale. Only the anonymous answer is seeded, so a signed-in visitor's reads go to the API.
  */
 export function takePageAnswer(path: string, anonymous: boolean): unknown {
-  if (!anonymous || used.has(path) || !seeded.has(path)) return undefined;
-  used.add(path);
-  return seeded.get(path);
+  return anonymous ? seeded.get(path) : undefined;
+}
+
+/** After a write: the server's answers for these keys are stale (query.ts invalidateQueries). */
+export function forgetPageAnswers(stale: (path: string) => boolean): void {
+  for (const path of [...seeded.keys()]) if (stale(path)) seeded.delete(path);
 }
 
 /** After the first navigation the server's answers are no longer the page's (shell RouteView). */
 export function dropPageAnswers(): void {
   if (seeded.size > 0) seeded = new Map();
-  used.clear();
 }

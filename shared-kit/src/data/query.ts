@@ -2,7 +2,7 @@ import { nanoquery, type FetcherStore } from '@nanostores/query';
 import { computed } from 'nanostores';
 import { $session } from '../stores/session';
 import { $world } from '../stores/world';
-import { takePageAnswer } from './page-answers';
+import { forgetPageAnswers, takePageAnswer } from './page-answers';
 
 /**
  * The one data layer of the shell and every remote (issue 14): a cache of API reads on nanostores,
@@ -73,10 +73,10 @@ export function queryStore<T>(key: QueryKey, fetcher: () => Promise<T>, { freshF
  * on screen load again (`invalidateQueries('sellerVouchers')`).
  */
 export function invalidateQueries(...names: string[]): void {
-  invalidateKeys((key) => {
-    const path = key.slice(key.indexOf('|', key.indexOf('|') + 1) + 1);
-    return names.map(encodeURIComponent).some((name) => path === name || path.startsWith(`${name}/`));
-  });
+  const encoded = names.map(encodeURIComponent);
+  const stale = (path: string) => encoded.some((name) => path === name || path.startsWith(`${name}/`));
+  forgetPageAnswers(stale);
+  invalidateKeys((key) => stale(key.slice(key.indexOf('|', key.indexOf('|') + 1) + 1)));
 }
 
 /** Forgets everything (tests start from an empty cache; see shared-kit/build/jest-setup.cjs). */

@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { $session, type SessionState } from '../stores/session';
 import type { User } from '@teachmarket/contracts/api-types';
 import { $user } from '../stores/user';
@@ -36,8 +35,15 @@ export function HydrationRoot({ hydrating, children }: { hydrating: boolean; chi
  * the value the server renders with (its stores never see a browser's storage or session).
  */
 export function useBrowserStore<T>(store: ReadableAtom<T>, serverValue: T): T {
-  const value = useStore(store);
-  return useHydrated() ? value : serverValue;
+  const hydrated = useHydrated();
+  // While hydrating, the snapshot is the server's value itself, not the store's: a store that changes
+  // meanwhile (the session is checked while the page hydrates) would otherwise make React redo the
+  // whole hydration synchronously to avoid tearing, one long task on a phone (issue 15, TBT).
+  // `serverValue` must be the same value on every render (a module constant).
+  const subscribe = useCallback((changed: () => void) => store.listen(changed), [store]);
+  const read = useCallback(() => (hydrated ? store.get() : serverValue), [hydrated, store, serverValue]);
+  const server = useCallback(() => serverValue, [serverValue]);
+  return useSyncExternalStore(subscribe, read, server);
 }
 
 /** What a server render knows of the session: nothing (no visitor's token ever reaches it). */

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import { apiErrorInfo, type ApiErrorInfo } from '../api/http-error';
 import { pageAnswer, ServerReadsContext, type ServerReads } from '../data/page-answers';
 import { keyPath, queryStore, type QueryKey, type QueryOptions } from '../data/query';
@@ -33,21 +32,57 @@ function serverRead<T>(reads: ServerReads, key: QueryKey, fetcher: () => Promise
   return 'data' in answer ? { status: 'success', data: answer.data as T, retry: noRetry } : { status: 'loading', retry: noRetry };
 }
 
+/** What a browser read shows: the rendered state depends only on this, so equal views render nothing again. */
+type View = { kind: 'data'; payload: unknown } | { kind: 'error'; payload: unknown } | { kind: 'loading'; payload: null };
+const LOADING: View = { kind: 'loading', payload: null };
+
+function viewOf(value: { data?: unknown; error?: unknown; loading?: boolean }, path: string): View {
+  if (value.data !== undefined) return { kind: 'data', payload: value.data };
+  // The server's answer while the browser's own is on its way (hydration; a signed-in visitor's read).
+  const served = pageAnswer(path);
+  const failed = value.error !== undefined && !value.loading;
+  if (served !== undefined && !failed) return { kind: 'data', payload: served };
+  if (failed && !apiErrorInfo(value.error).cancelled) return { kind: 'error', payload: value.error };
+  return LOADING;
+}
+
 function useBrowserQuery<T>(key: QueryKey, fetcher: () => Promise<T>, options: QueryOptions): ApiState<T> & { retry: () => void } {
   const path = keyPath(key);
   // One store per key; the cache behind it is shared by every store of the same key. The fetcher of
   // the render that made the store is kept: the key holds every input it reads, so it stays right.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the dependency
   const store = useMemo(() => queryStore<T>(key, fetcher, options), [path, options.freshFor]);
-  const value = useStore(store);
+  // Issue 15 (TBT): the snapshot is what the page shows, kept while it stays the same. The server's
+  // answer arriving in the store when it mounts (the same object) or a background reload with equal
+  // data is then no change, instead of a synchronous re-render of every reader right after hydration.
+  // As @nanostores/react's useStore: the store is read once per render (reading an idle store starts
+  // it, and so its first fetch, at most once) and its later values come through its listener.
+  const value = useRef(store.value);
+  // eslint-disable-next-line react-hooks/refs -- the pattern of @nanostores/react's useStore (see above)
+  value.current = store.get();
+  const last = useRef<View>(LOADING);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const receive = (next: typeof store.value) => {
+        if (value.current === next) return;
+        value.current = next;
+        changed();
+      };
+      receive(store.value);
+      return store.listen(receive);
+    },
+    [store],
+  );
+  const snapshot = useCallback(() => {
+    const next = viewOf(value.current ?? {}, path);
+    const previous = last.current;
+    if (previous.kind === next.kind && previous.payload === next.payload) return previous;
+    last.current = next;
+    return next;
+  }, [path]);
+  const view = useSyncExternalStore(subscribe, snapshot, snapshot);
   const retry = useCallback(() => store.invalidate(), [store]);
-  if (value.data !== undefined) return { status: 'success', data: value.data, retry };
-  // The server's answer while the browser's own is on its way (hydration; a signed-in visitor's read).
-  const served = pageAnswer(path);
-  if (served !== undefined && !(value.error !== undefined && !value.loading)) return { status: 'success', data: served as T, retry };
-  if (value.error !== undefined && !value.loading) {
-    const error = apiErrorInfo(value.error);
-    if (!error.cancelled) return { status: 'error', error, retry };
-  }
+  if (view.kind === 'data') return { status: 'success', data: view.payload as T, retry };
+  if (view.kind === 'error') return { status: 'error', error: apiErrorInfo(view.payload), retry };
   return { status: 'loading', retry };
 }

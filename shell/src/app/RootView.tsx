@@ -36,13 +36,13 @@ function LandingView({ world }: { world: World }) {
       <h1 className="tm-page-title">{t('hero.title')}</h1>
       <p className="tm-landing__lead">{t('hero.subtitle')}</p>
       <Link className="tm-button tm-button--primary tm-landing__cta" to={href('home', {}, world)} lang={undefined}>
-        {countryName(world, i18n.language)} — {t('common:notFound.home')}
+        {countryName(world, i18n)} — {t('common:notFound.home')}
       </Link>
       <h2>{t('footer:worlds')}</h2>
       <ul className="tm-landing__worlds">
         {WORLDS.filter((w) => w !== world).map((w) => (
           <li key={w}>
-            <Link to={href('home', {}, w)}>{countryName(w, i18n.language)}</Link>
+            <Link to={href('home', {}, w)}>{countryName(w, i18n)}</Link>
           </li>
         ))}
       </ul>

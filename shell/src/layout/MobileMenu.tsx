@@ -87,7 +87,7 @@ function MenuPanel({ world, apiUrl, onClose }: { world: string; apiUrl: string; 
             only when open, so the focus trap never counts hidden links. */}
         <div className="tm-header-menu__worlds">
           <button type="button" aria-expanded={worldsOpen} onClick={() => setWorldsOpen(!worldsOpen)}>
-            {t('worldSwitch.label', { country: countryName(world, i18n.language) })}
+            {t('worldSwitch.label', { country: countryName(world, i18n) })}
           </button>
           {worldsOpen && (
             <nav aria-label={t('worldSwitch.list')}>

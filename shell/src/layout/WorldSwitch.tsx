@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sayAfterNextTitle } from '../app/after-title';
 import { LAST_VISITED_WORLD_KEY } from '../app/world-effects';
-import { countryName } from './country-name';
+import { countryName, worldsInNameOrder } from './country-name';
 import { useDisclosure, usePanelKeys } from './use-disclosure';
 
 /**
@@ -25,9 +25,7 @@ export function WorldLinks({ world, className, onNavigate }: { world: string; cl
   const { i18n } = useTranslation();
   const location = useLocation();
   const here = location.pathname + location.search;
-  // In the reader's alphabet order of the country names, not the table's order of world codes.
-  const collator = new Intl.Collator(i18n.language);
-  const worlds = WORLDS.map((w) => ({ w, name: countryName(w, i18n.language) })).sort((a, b) => collator.compare(a.name, b.name));
+  const worlds = worldsInNameOrder(i18n, WORLDS);
   return (
     <ul className={className}>
       {worlds.map(({ w, name }) => (
@@ -39,7 +37,7 @@ export function WorldLinks({ world, className, onNavigate }: { world: string; cl
             onClick={() => {
               rememberWorld(w);
               // Announced (issue 18): after the new page's title, in its language, which country this is now.
-              if (w !== world) sayAfterNextTitle(() => i18n.t('header:worldSwitch.changed', { country: countryName(w, i18n.language) }));
+              if (w !== world) sayAfterNextTitle(() => i18n.t('header:worldSwitch.changed', { country: countryName(w, i18n) }));
               onNavigate?.();
             }}
           >
@@ -59,7 +57,7 @@ export function WorldSwitch({ world }: { world: string }) {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const { open, setOpen } = useDisclosure(root, button);
-  const current = isWorld(world) ? countryName(world, i18n.language) : world;
+  const current = isWorld(world) ? countryName(world, i18n) : world;
 
   // Arrow keys, Home and End move between the countries while the panel is open (as the account menu).
   usePanelKeys(panel);
@@ -79,7 +77,9 @@ export function WorldSwitch({ world }: { world: string }) {
       </button>
       <div id={`${id}-panel`} ref={panel} className="tm-world-switch__panel" hidden={!open}>
         <nav aria-label={t('worldSwitch.list')}>
-          <WorldLinks world={world} className="tm-world-switch__list" onNavigate={() => setOpen(false)} />
+          {/* Made when opened: the footer carries the same links for crawlers and readers (and the first view
+              renders 27 links fewer). */}
+          {open && <WorldLinks world={world} className="tm-world-switch__list" onNavigate={() => setOpen(false)} />}
         </nav>
       </div>
     </div>

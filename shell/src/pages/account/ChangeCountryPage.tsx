@@ -34,7 +34,7 @@ export function ChangeCountryPage({ world, go = (url: string) => window.location
           <select value={choice} onChange={(e) => setChoice(e.target.value as World)}>
             {WORLDS.map((w) => (
               <option key={w} value={w}>
-                {countryName(w, i18n.language)}
+                {countryName(w, i18n)}
               </option>
             ))}
           </select>
