@@ -63,8 +63,9 @@ const englishFallback = new WeakMap<i18n, Promise<void>>();
 /**
  * Issue 16: only the world's language is fetched at start. English becomes the fallback the first
  * time it is needed (a key the bundle lacks, or a bundle file that failed to load): then it loads for
- * every namespace in use, later namespaces load it too, and pages re-render with it (react-i18next
- * listens to 'added'). CI keeps every bundle complete (locales/scripts/check.mjs), so normally never.
+ * every namespace in use, later namespaces load it too, and pages re-render with it (the switch to the
+ * same language again emits 'languageChanged', which react-i18next listens to). CI keeps every bundle
+ * complete (locales/scripts/check.mjs), so normally never.
  */
 function loadEnglishFallback(instance: i18n): Promise<void> {
   let loading = englishFallback.get(instance);
@@ -124,7 +125,11 @@ export function createI18n(options: CreateI18nOptions): i18n {
       if (instance.language !== SOURCE_LANGUAGE && !englishFallback.has(instance)) void loadEnglishFallback(instance);
       else if (dev) console.warn(`[i18n] missing key "${namespace}:${key}" (${lngs.join(', ')}).`);
     },
-    react: { bindI18nStore: 'added' },
+    // Issue 15 (TBT): re-render on a language change only. Bound to the store's 'added', every namespace
+    // a page loads later re-rendered every translated component at once, synchronously (react-i18next
+    // reads i18next through useSyncExternalStore): ~100 ms on a phone right after hydration. A component
+    // whose namespace is missing suspends until it is there, so it needs no such event.
+    react: { bindI18n: 'languageChanged', bindI18nStore: '' },
     postProcess: dev ? [WARN_FALLBACK] : false,
     postProcessPassResolved: dev,
   });
