@@ -1,6 +1,7 @@
 import { facetQuery, loadFacetCounts, searchTuning } from '../src/catalog/facets';
+import { preparedTrace } from '../src/catalog/prepared';
 import { pageQueries, planPage } from '../src/catalog/search-page';
-import type { SearchFilters, SqlQuery } from '../src/catalog/search-query';
+import { SAMPLE_MODULUS, type SearchFilters, type SqlQuery } from '../src/catalog/search-query';
 import { suggestQueries } from '../src/catalog/suggest-query';
 import type { Db } from '../src/db';
 
@@ -22,6 +23,7 @@ async function page(db: Db, f: SearchFilters, sort: string): Promise<{ query: Sq
 
 async function cases(db: Db): Promise<Case[]> {
   const limit = searchTuning.exactLimit;
+  const firstPage = { sort: 'relevance', page: 1, perPage: 24 };
   const pages: Array<[string, SearchFilters, string, boolean?]> = [
     ['broad term "Arbeitsblatt" (relevance: top 300 by sales, ranked)', de({ q: 'Arbeitsblatt' }), 'relevance', true],
     ['narrow term "Bruch"', de({ q: 'Bruch' }), 'relevance'],
@@ -43,8 +45,10 @@ async function cases(db: Db): Promise<Case[]> {
   return [
     ...pageCases,
     { label: 'facets, narrow "Bruch", step 1: the 1-in-32 sample (says: few rows)', query: facetQuery(de({ q: 'Bruch' }), { sample: true }) },
-    { label: `facets, narrow "Bruch", step 2: exact over the matches (capped at ${limit})`, query: facetQuery(de({ q: 'Bruch' }), { limit }) },
-    { label: 'facets, broad "Arbeitsblatt": the 1-in-32 sample, scaled (no exact step)', query: facetQuery(de({ q: 'Arbeitsblatt' }), { sample: true }), full: true },
+    { label: `facets, narrow "Bruch", step 2: exact over the matches (capped at ${limit}), with the page's ids`, query: facetQuery(de({ q: 'Bruch' }), { limit, page: firstPage }) },
+    { label: 'facets, medium "Mathematik", step 1: the sample', query: facetQuery(de({ q: 'Mathematik' }), { sample: true }) },
+    { label: 'facets, medium "Mathematik", step 2: exact, with the page\'s ids (no page query of its own)', query: facetQuery(de({ q: 'Mathematik' }), { limit, page: firstPage }), full: true },
+    { label: 'facets, broad "Arbeitsblatt": the 1-in-32 sample, scaled (no exact step; its own index per world)', query: facetQuery(de({ q: 'Arbeitsblatt' }), { sample: true }), full: true },
     {
       label: 'facets, browsing with one filter (counts table)',
       query: {
@@ -72,4 +76,60 @@ export async function explainSearch(db: Db): Promise<string> {
     if (c.full) out.push(...plan.map((l) => `    ${l}`));
   }
   return out.join('\n');
+}
+
+/** What a traced statement is, for the cold path's breakdown. */
+function kindOf(sql: string): string {
+  if (sql.includes('search_facet_counts')) return 'facets, counts table';
+  if (sql.includes('WITH b AS')) return sql.includes(`% ${SAMPLE_MODULUS}`) ? 'facets, sample' : 'facets, exact';
+  if (sql.startsWith('SELECT count(*)')) return 'total, capped count';
+  if (sql.includes('search_vocab')) return 'suggest, words';
+  if (sql.includes('search_terms')) return 'suggest, terms';
+  if (sql.includes('SELECT c.id FROM')) return 'page, relevance';
+  if (sql.includes('SELECT m.id FROM')) return 'page';
+  return 'page summaries';
+}
+
+/**
+ * Where a cold search's database time goes: every path of the list requested once with the caches
+ * off, each statement it ran through `prepared` then planned with EXPLAIN (ANALYZE, BUFFERS) (a
+ * second run: warm buffers). Per kind of statement: how many ran, their execution time and shared
+ * buffers summed; then the costliest requests. Buffers are the steadier figure on a busy machine.
+ */
+export async function explainColdPath(db: Db, paths: string[], request: (path: string) => Promise<void>): Promise<string> {
+  const byKind = new Map<string, { n: number; ms: number; buffers: number }>();
+  const perPath: Array<{ path: string; ms: number; parts: string[] }> = [];
+  for (const path of paths) {
+    const ran: SqlQuery[] = [];
+    preparedTrace.on = (sql, params) => ran.push({ sql, params });
+    try {
+      await request(path);
+    } finally {
+      preparedTrace.on = null;
+    }
+    let ms = 0;
+    const parts: string[] = [];
+    for (const q of ran) {
+      const rows = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params);
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      const exec = Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? 0);
+      const buffers = Number(/Buffers: shared hit=(\d+)/.exec(plan)?.[1] ?? 0) + Number(/Buffers: shared (?:hit=\d+ )?read=(\d+)/.exec(plan)?.[1] ?? 0);
+      const kind = kindOf(q.sql);
+      const sum = byKind.get(kind) ?? { n: 0, ms: 0, buffers: 0 };
+      byKind.set(kind, { n: sum.n + 1, ms: sum.ms + exec, buffers: sum.buffers + buffers });
+      ms += exec;
+      parts.push(`${kind} ${exec.toFixed(1)} ms/${buffers} buf`);
+    }
+    perPath.push({ path, ms, parts });
+  }
+  const total = [...byKind.values()].reduce((a, b) => ({ n: a.n + b.n, ms: a.ms + b.ms, buffers: a.buffers + b.buffers }), { n: 0, ms: 0, buffers: 0 });
+  const line = (kind: string, s: { n: number; ms: number; buffers: number }) =>
+    `  ${kind.padEnd(22)} ${String(s.n).padStart(5)} ${s.ms.toFixed(1).padStart(9)} ${String(s.buffers).padStart(9)}`;
+  return [
+    `  ${'statement'.padEnd(22)} ${'runs'.padStart(5)} ${'exec ms'.padStart(9)} ${'buffers'.padStart(9)}`,
+    ...[...byKind.entries()].sort((a, b) => b[1].ms - a[1].ms).map(([kind, s]) => line(kind, s)),
+    line(`all (${paths.length} searches)`, total),
+    '  costliest:',
+    ...perPath.sort((a, b) => b.ms - a.ms).slice(0, 5).map((p) => `  ${p.ms.toFixed(1).padStart(6)} ms ${p.path}: ${p.parts.join(', ')}`),
+  ].join('\n');
 }

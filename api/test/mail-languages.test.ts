@@ -64,7 +64,7 @@ const oneClick = (path: string) =>
 const mailSettings = async (token: string) => json(await api.app.inject({ method: 'GET', url: '/v1/subscriptions?world=de', headers: bearer(token) })).item.mail;
 
 describe('account mails in the language of the user\'s world', () => {
-  it('a German sign-up gets a German confirmation mail, its name escaped in HTML, without an unsubscribe header', async () => {
+  it('a German sign-up gets a German confirmation mail, its name escaped in HTML, with a header-only one-click unsubscribe', async () => {
     const user = await signUp('de', EVIL);
     const mail = await lastMail(api, 'register_confirm', user.email);
     expect(mail.lang).toBe('de');
@@ -76,7 +76,8 @@ describe('account mails in the language of the user\'s world', () => {
     expect(mail.html).toContain('>E-Mail-Adresse bestätigen</a>');
     expect(mail.link.startsWith(`${DE_WEB_URL}/de/register/confirm/`)).toBe(true);
     expect(mail.html).toContain(`href="${mail.link}"`);
-    expect(mail.headers['List-Unsubscribe']).toBeUndefined();
+    // Issue 18: the account mail's header unsubscribes from every optional mail; no block in the text.
+    expect(oneClickPath(mail.headers)).toMatch(/^\/v1\/subscriptions\/optional\/[\w-]{43}\?world=de$/);
     expect(mail.text).not.toMatch(/unsubscribe|abbestellen/i);
     // The developer outbox shows the rendered HTML part.
     const page = await api.app.inject({ method: 'GET', url: `/dev/outbox/${mail.id}/html` });
@@ -107,6 +108,45 @@ describe('account mails in the language of the user\'s world', () => {
     const mail = await lastMail(api, 'password_recovery', user.email);
     expect(mail.subject).toBe('Setze dein Teachmarket-Passwort zurück');
     expect(mail.text).toContain('Hallo Greta,');
+    expect(oneClickPath(mail.headers).startsWith('/v1/subscriptions/optional/')).toBe(true);
+  });
+
+  it('the confirmation mail\'s one-click header switches every optional mail off, once, and the confirm link still works', async () => {
+    const email = `optional-${process.pid}@example.org`;
+    expect((await post('/v3/registration?world=pl', { email, password: 'long-enough', public_name: 'Ola', accept_terms: true })).statusCode).toBe(200);
+    const mail = await lastMail(api, 'register_confirm', email);
+    const path = oneClickPath(mail.headers);
+    const token = tokenOf(path);
+    expect(path).toBe(`/v1/subscriptions/optional/${token}?world=pl`);
+    // A browser opening the header's URL lands on the Polish world's page that asks first; a GET uses nothing.
+    const opened = await openInBrowser(path);
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`${PUBLIC_WEB_URL}${href('unsubscribeByLink', {}, 'pl', { query: { partition: 'optional', token } })}`);
+    expect(json(await api.app.inject({ method: 'GET', url: path }))).toEqual({ partition: 'optional', author_name: null });
+    // The token is bound to its partition: as a notifications or mailing link it is unknown.
+    expect(json(await oneClick(path.replace('/optional/', '/mailing/'))).error.code).toBe('token_invalid');
+
+    const done = await oneClick(path);
+    expect(done.statusCode).toBe(200);
+    expect(json(done)).toEqual({ partition: 'optional', author_name: null });
+    expect(json(await oneClick(path)).error.code).toBe('token_used');
+    // The confirmation link is not affected: it confirms and logs in; the account's mail settings are all off.
+    const confirmToken = new URL(mail.link).pathname.split('/').pop()!;
+    const confirmed = await post('/v3/registration/confirm?world=pl', { token: confirmToken });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await mailSettings(json(confirmed).access_token as string)).toEqual({ newMaterials: false, sales: false, newsletter: false });
+    // …so a colleague's recommendation (newsletter partition) is not mailed to this address.
+    const sender = await signUp('de', 'Bea');
+    const [material] = await api.db.query<{ id: number }>(`SELECT id FROM materials WHERE world = 'pl' AND status = 'published' ORDER BY id LIMIT 1`);
+    expect((await post('/v3/recommendations?world=pl', { email, materialId: material!.id }, bearer(sender.token))).statusCode).toBe(200);
+    expect(await mailedMails(api, 'recommendation', email)).toHaveLength(0);
+  });
+
+  it('a sign-up with a taken address notes the owner with the same header', async () => {
+    const user = await signUp('de', 'Hanna');
+    expect((await post('/v3/registration?world=de', { email: user.email, password: 'another-one', public_name: 'Xaver', accept_terms: true })).statusCode).toBe(200);
+    const note = await lastMail(api, 'register_existing', user.email);
+    expect(oneClickPath(note.headers).startsWith('/v1/subscriptions/optional/')).toBe(true);
   });
 });
 

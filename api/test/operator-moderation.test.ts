@@ -29,7 +29,9 @@ async function reportedComment(body: string) {
   const commentId = json(posted).item.id as number;
   for (const reason of ['spam', 'offensive']) {
     const reporter = await fixtureUser(api);
-    expect((await call('POST', `/v1/materials/${materialId}/comments/${commentId}/report?world=de`, reporter.token, { reason })).statusCode).toBeLessThan(300);
+    // Issue 18: a comment is reported like a review, with optional words (plain text; blank is none).
+    const text = reason === 'spam' ? 'Wirbt für <b>einen</b> anderen Shop' : '   ';
+    expect((await call('POST', `/v1/materials/${materialId}/comments/${commentId}/report?world=de`, reporter.token, { reason, text })).statusCode).toBeLessThan(300);
   }
   return { materialId, commentId, writer };
 }
@@ -40,7 +42,13 @@ describe('reported comments', () => {
   it('are queued with their reports; removing one takes it off the material page and is audited', async () => {
     const { materialId, commentId } = await reportedComment('Kauft das woanders billiger!');
     const queue = json(await call('GET', '/v1/operator/moderation/comments'));
-    expect(queue.items.find((c: { id: number }) => c.id === commentId)).toMatchObject({ reports: 2, reasons: expect.arrayContaining(['spam', 'offensive']), material: { id: materialId } });
+    expect(queue.items.find((c: { id: number }) => c.id === commentId)).toMatchObject({
+      reports: 2, reasons: expect.arrayContaining(['spam', 'offensive']), notes: ['Wirbt für <b>einen</b> anderen Shop'], material: { id: materialId },
+    });
+    // Words longer than the limit are refused (400), not stored.
+    const reader = await fixtureUser(api);
+    const long = await call('POST', `/v1/materials/${materialId}/comments/${commentId}/report?world=de`, reader.token, { reason: 'other', text: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
     expect(await publicComments(materialId)).toContain(commentId);
 
     const removed = await call('POST', `/v1/operator/moderation/comments/${commentId}`, operator, { decision: 'remove' });

@@ -1,9 +1,10 @@
 import { changeFeedOf } from '../src/catalog/change-feed';
 import { facetCountsFromTable } from '../src/catalog/facet-table';
-import { computeFacetCounts, searchTuning } from '../src/catalog/facets';
+import { computeFacetCounts, facetQuery, searchTuning } from '../src/catalog/facets';
 import { prepared } from '../src/catalog/prepared';
 import { pageIds } from '../src/catalog/search-page';
-import { FACET_NAMES, SAMPLE_MODULUS, type SearchFilters } from '../src/catalog/search-query';
+import { buildWhere, FACET_NAMES, SAMPLE_MODULUS, type SearchFilters } from '../src/catalog/search-query';
+import { WORLDS } from '../src/worlds';
 import { anonymousToken, bearer, fixtureUser, json, login, setupApi } from './helpers';
 
 /**
@@ -155,6 +156,22 @@ describe('broad searches', () => {
   });
 });
 
+describe('per-world search indexes (migration 042)', () => {
+  it('exist for every world, and the sample and the text search each read their own world\'s index', async () => {
+    const names = (await api.db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'materials'`)).map((r) => r.indexname);
+    for (const world of WORLDS) expect(names).toEqual(expect.arrayContaining([`materials_text_${world}`, `materials_sample_${world}`]));
+    expect(names.filter((n) => ['materials_search_world', 'materials_subjects', 'materials_grades', 'materials_school_types'].includes(n))).toEqual([]);
+    // The test seed is small enough for a sequential scan to be cheapest: plans with it switched off.
+    const plan = (q: { sql: string; params: unknown[] }) => api.db.transaction(async (tx) => {
+      await tx.exec('SET LOCAL enable_seqscan = off');
+      return (await tx.query<Record<string, string>>(`EXPLAIN ${q.sql}`, q.params)).map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(await plan(facetQuery({ world: 'fr', q: 'fiche' }, { sample: true }))).toContain('materials_sample_fr');
+    const { where, params } = buildWhere({ world: 'es', q: 'fracciones' });
+    expect(await plan({ sql: `SELECT count(*) FROM materials m WHERE ${where}`, params })).toContain('materials_text_es');
+  });
+});
+
 describe('prepared statements', () => {
   it('hand every value through unchanged (PGlite writes them as literals of EXECUTE)', async () => {
     const texts = [`it's`, `a\\b`, `"quoted"`, `{brace},comma`, `$1 ::text --`, `'; DROP TABLE materials; --`, 'äöü ß 日本 🎲', '', 'NULL'];
@@ -182,6 +199,21 @@ describe('search pages', () => {
         expect({ f, sort, page, ids: await pageIds(api.db, f, sort, page, 5, { walk: 1024 }) }).toEqual({ f, sort, page, ids: all });
       }
     }
+    // The page that comes with the exact facet counts (one read of the matches) is the same page.
+    const withCounts: Array<[SearchFilters, string, number]> = [
+      [{ world: 'de', q: 'Klasse' }, 'relevance', 1], [{ world: 'de', q: 'Klasse' }, 'relevance', 3], [{ world: 'de', q: 'Klasse', class_grade: [5, 6] }, 'newest', 1],
+      [{ world: 'de', class_grade: [1, 2], price: 'paid' }, 'rating', 1], [{ world: 'de', class_grade: [1, 2], price: 'paid' }, 'rating', 9], [{ world: 'fr', material_type: ['worksheet'], school_type: ['primary'] }, 'price_desc', 1],
+      [{ world: 'de', q: 'Klasse' }, 'bestseller', 2], [{ world: 'de', subject: [1, 2] }, 'relevance', 1],
+    ];
+    for (const [f, sort, page] of withCounts) {
+      const counts = await computeFacetCounts(api.db, f, { limit: 100000, page: { sort, page, perPage: 5 } });
+      expect(counts.pageIds).toBeDefined();
+      expect({ f, sort, page, ids: counts.pageIds }).toEqual({ f, sort, page, ids: await pageIds(api.db, f, sort, page, 5) });
+    }
+    expect((await computeFacetCounts(api.db, { world: 'de', q: 'Klasse' }, { limit: 100000, page: { sort: 'relevance', page: 2, perPage: 5 } })).pageIds).toHaveLength(5);
+    // Past the ranked candidates, or when the exact step overflows its limit, the page has its own query.
+    expect((await computeFacetCounts(api.db, { world: 'de', q: 'Klasse' }, { limit: 100000, page: { sort: 'relevance', page: 61, perPage: 5 } })).pageIds).toBeUndefined();
+    expect((await computeFacetCounts(api.db, { world: 'de', q: 'Klasse' }, { limit: 1, page: { sort: 'newest', page: 1, perPage: 5 } })).pageIds).toBeUndefined();
     // A fence that runs out before the page is full falls back to every match.
     expect(await pageIds(api.db, { world: 'de' }, 'newest', 2, 5, { walk: 4 })).toEqual(await pageIds(api.db, { world: 'de' }, 'newest', 2, 5));
   });

@@ -1,8 +1,9 @@
 import { SCHOOL_TYPES, WORLDS, type SchoolType, type World } from '@teachmarket/contracts/api-types';
 import { loadConfig } from '../src/config';
 import { packFor } from '../src/content/lang';
+import { taughtIn, templateText } from '../src/content/phrases';
 import { gradesOf, schoolSystem, stageGrades } from '../src/content/school-systems';
-import { MATERIAL_TYPES, type MaterialType } from '../src/content/types';
+import { MATERIAL_TYPES, SUBJECT_CODES, type MaterialType } from '../src/content/types';
 import type { Queryable } from '../src/db';
 import { materialsPerWorld, seedMaterials, seedSubjects, SUPPLEMENTARY_FLOOR } from '../src/seed/catalog';
 import { seedTermsAndSchools, seedUsers } from '../src/seed/people';
@@ -168,6 +169,91 @@ describe('school years are the real ones of each world', () => {
   });
 });
 
+describe('topics suit the school year (issue 18: no "Present Perfect – Lernplakat für Klasse 3")', () => {
+  it.each(WORLDS)('%s: every topic has a year range within the school years, and English has topics for beginners', (world) => {
+    const pack = packFor(world);
+    for (const code of SUBJECT_CODES) {
+      const subject = pack.subjects[code];
+      expect({ world, code, ranges: subject.topicYears.length }).toEqual({ world, code, ranges: subject.topics.length });
+      for (const [from, to] of subject.topicYears) expect(from >= 1 && from <= to && to <= 13).toBe(true);
+    }
+    // Beginners of English and of art are served by topics of their own.
+    expect(pack.subjects.english.topicYears.some(([from]) => from === 1)).toBe(true);
+  });
+
+  it.each(WORLDS)('%s: a graded material\'s topic is taught in its school years', (world) => {
+    const pack = packFor(world);
+    let checked = 0;
+    for (const m of materials.filter((x) => x.world === world && !x.is_bundle && x.grades.length)) {
+      const code = SUBJECT_CODES.find((c) => pack.subjects[c].title === subjectTitle.get(m.subject_ids[0]!)!.title)!;
+      const subject = pack.subjects[code];
+      const text = `${m.title} ${m.description}`;
+      const named = subject.topics.map((t, k) => [t, k] as const).filter(([t]) => text.includes(t));
+      if (!named.length) continue;
+      checked++;
+      const low = Math.min(...m.grades);
+      const high = Math.max(...m.grades);
+      // A topic named in the texts is taught in those years (of two topics one may contain the other: one fits).
+      expect({ id: m.id, title: m.title, grades: m.grades, fits: named.some(([, k]) => taughtIn(subject.topicYears[k]!, low, high)) })
+        .toEqual({ id: m.id, title: m.title, grades: m.grades, fits: true });
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('de: "Present Perfect" only from Klasse 6, "Einmaleins" only in the Grundschule', () => {
+    const de = materials.filter((m) => m.world === 'de' && !m.is_bundle);
+    const perfect = de.filter((m) => m.title.includes('Present Perfect'));
+    const times = de.filter((m) => m.title.includes('Einmaleins'));
+    expect(perfect.length).toBeGreaterThan(0);
+    expect(times.length).toBeGreaterThan(0);
+    for (const m of perfect) for (const g of m.grades) expect(g).toBeGreaterThanOrEqual(6);
+    for (const m of times) for (const g of m.grades) expect(g).toBeLessThanOrEqual(4);
+  });
+});
+
+it('supplementary worlds: titles within a world are mostly distinct (at least 80 %)', () => {
+  for (const world of WORLDS.filter((w) => !WORLD_INFO[w].main)) {
+    const titles = materials.filter((m) => m.world === world && !m.is_bundle).map((m) => m.title);
+    expect(titles.length).toBeGreaterThanOrEqual(200);
+    const share = new Set(titles).size / titles.length;
+    expect({ world, distinct: share >= 0.8 }).toEqual({ world, distinct: true });
+    // Every world has at least five title templates, most of them naming the topic.
+    expect(packFor(world).titleTemplates.length).toBeGreaterThanOrEqual(5);
+  }
+});
+
+it('main worlds: descriptions open in several ways, none used by more than a quarter of a world\'s materials', () => {
+  for (const world of WORLDS.filter((w) => WORLD_INFO[w].main)) {
+    const openings = (packFor(world).descriptionOpenings ?? []).map(templateText);
+    expect(openings.length).toBeGreaterThanOrEqual(6);
+    // Each opening as a pattern: its words fixed, its placeholders any text.
+    const patterns = openings.map((t) => new RegExp(`^${t.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`, 'su'));
+    const used = new Map<number, number>();
+    const list = materials.filter((m) => m.world === world && !m.is_bundle);
+    for (const m of list) {
+      const first = /^<p>(.*?)<\/p>/.exec(m.description)?.[1] ?? '';
+      const decoded = first.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      const k = patterns.findIndex((p) => p.test(decoded.charAt(0).toLocaleLowerCase() + decoded.slice(1)) || p.test(decoded));
+      expect({ world, first: decoded, known: k >= 0 }).toEqual({ world, first: decoded, known: true });
+      used.set(k, (used.get(k) ?? 0) + 1);
+    }
+    const top = Math.max(...used.values()) / list.length;
+    expect({ world, top: top <= 0.25 }).toEqual({ world, top: true });
+    expect(used.size).toBeGreaterThanOrEqual(6);
+  }
+});
+
+it('nl: mbo materials name the mbo years ("mbo leerjaar 1"), never the havo/vwo "Klas 5/6"', () => {
+  const mbo = materials.filter((m) => m.world === 'nl' && !m.is_bundle && m.school_types[0] === 'vocational');
+  expect(mbo.length).toBeGreaterThan(0);
+  for (const m of mbo) {
+    const text = `${m.title} ${m.description} ${m.keywords}`;
+    expect({ id: m.id, text, klas: /Klas [56]\b/i.test(text) }).toEqual({ id: m.id, text, klas: false });
+    expect(m.keywords).toMatch(/mbo leerjaar [12]/);
+  }
+  expect(mbo.some((m) => /mbo leerjaar [12]/.test(m.title))).toBe(true);
+});
+
 it('every bundle holds materials of its own subject, world and author, and its title names that subject', () => {
   const byId = new Map(materials.map((m) => [m.id, m]));
   const bundles = materials.filter((m) => m.is_bundle);
@@ -233,6 +319,10 @@ describe('the seeded test database, read through the API', () => {
       'Klasa 1 liceum/technikum', 'Klasa 2 liceum/technikum', 'Klasa 3 liceum/technikum', 'Klasa 4 liceum/technikum',
     ]);
     expect(items.find((i) => i.type === 'primary')!.grades.map((g) => g.id)).toEqual([1, 2, 3]);
+    // nl: the mbo's years by their own names, the havo/vwo upper years as klas.
+    const nl = json(await api.app.inject({ method: 'GET', url: '/v3/mega-menu/get-subjects?world=nl' })).items as typeof items;
+    expect(nl.find((i) => i.type === 'vocational')!.grades.map((g) => g.title)).toEqual(['mbo leerjaar 1', 'mbo leerjaar 2']);
+    expect(nl.find((i) => i.type === 'secondary_ii')!.grades.map((g) => g.title)).toEqual(['Klas 4', 'Klas 5', 'Klas 6']);
   });
 
   it('a bundle\'s page lists only materials of the bundle\'s subject', async () => {

@@ -32,7 +32,20 @@ async function outboxMail(request: APIRequestContext, kind: string, to: string):
   return mail!.payload;
 }
 
-test('a teacher who signs up in the Polish world gets Polish mails, the recommendation with a one-click unsubscribe', async ({ page, request }) => {
+/** The one https URL of a mail's List-Unsubscribe header (RFC 8058), after checking the one-click header beside it. */
+function oneClickUrl(headers: Record<string, string>): URL {
+  expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  return new URL(/^<(https?:\/\/[^>]+)>$/.exec(headers['List-Unsubscribe'] ?? '')?.[1] ?? 'about:blank');
+}
+
+/** The account's mail settings, read back through the API. */
+async function mailSettings(request: APIRequestContext, email: string): Promise<{ newMaterials: boolean; sales: boolean; newsletter: boolean }> {
+  const token = await apiToken(request, email);
+  const settings = await request.get(`${API_URL}/v1/subscriptions?world=pl`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await settings.json()) as { item: { mail: { newMaterials: boolean; sales: boolean; newsletter: boolean } } }).item.mail;
+}
+
+test('a teacher who signs up in the Polish world gets Polish mails with one-click unsubscribe headers', async ({ page, request }) => {
   const email = uniqueEmail('ola');
   await page.goto(href('register', {}, 'pl'));
   await page.getByLabel(locale('signup', 'name')).fill('Ola Nowak');
@@ -42,15 +55,21 @@ test('a teacher who signs up in the Polish world gets Polish mails, the recommen
   await page.getByRole('button', { name: locale('signup', 'submit') }).click();
   await expect(page.getByRole('status')).toHaveText(locale('signup', 'sent.mailed').replace('{{email}}', email));
 
-  // The confirmation: Polish, addressed by name, transactional (no unsubscribe header), its link on the Polish world.
+  // The confirmation: Polish, addressed by name, its link on the Polish world. An account mail, so
+  // its one-click header (RFC 8058, the API's URL for the Polish world) switches off every optional
+  // mail; the mail's text offers no unsubscribe block and its own link is never affected.
   const confirm = await outboxMail(request, 'register_confirm', email);
   expect(confirm.lang).toBe('pl');
   expect(confirm.subject).toBe(mailText('kinds.register_confirm.subject'));
+  expect(confirm.subject).toBe('Potwierdź swoje konto w Teachmarket');
   expect(confirm.text).toContain('Cześć Ola Nowak,');
   expect(confirm.text).toContain(mailText('kinds.register_confirm.paragraphs.0'));
   expect(confirm.html).toContain('<html lang="pl">');
   expect(confirm.html).toContain(`>${mailText('kinds.register_confirm.action')}</a>`);
-  expect(confirm.headers['List-Unsubscribe']).toBeUndefined();
+  const confirmOneClick = oneClickUrl(confirm.headers);
+  expect(confirmOneClick.origin).toBe(API_URL);
+  expect(confirmOneClick.pathname).toMatch(/^\/v1\/subscriptions\/optional\/[^/]+$/);
+  expect(confirmOneClick.searchParams.get('world')).toBe('pl');
   const confirmPath = new URL(confirm.link).pathname;
   expect(confirmPath.startsWith('/pl/')).toBe(true);
   await page.goto(confirmPath);
@@ -65,9 +84,8 @@ test('a teacher who signs up in the Polish world gets Polish mails, the recommen
   const recommendation = await outboxMail(request, 'recommendation', email);
   expect(recommendation.lang).toBe('pl');
   expect(recommendation.subject).toMatch(/^Bea Polecająca poleca: /);
-  expect(recommendation.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   // RFC 8058: the header's one https URL is the one-click POST target, the API's (no login), for the Polish world.
-  const oneClick = new URL(/^<(https?:\/\/[^>]+)>$/.exec(recommendation.headers['List-Unsubscribe'] ?? '')?.[1] ?? 'about:blank');
+  const oneClick = oneClickUrl(recommendation.headers);
   expect(oneClick.origin).toBe(API_URL);
   expect(oneClick.pathname).toMatch(/^\/v1\/subscriptions\/mailing\/[^/]+$/);
   expect(oneClick.searchParams.get('world')).toBe('pl');
@@ -84,9 +102,21 @@ test('a teacher who signs up in the Polish world gets Polish mails, the recommen
   await expect(page).toHaveURL(pageLink![1]!);
   await page.getByRole('button', { name: locale('service-pages', 'mailLink.confirm.unsubscribe') }).click();
   await expect(page.getByRole('status')).toHaveText(locale('service-pages', 'mailLink.done.unsubscribe'));
-  const token = await apiToken(request, email);
-  const settings = await request.get(`${API_URL}/v1/subscriptions?world=pl`, { headers: { authorization: `Bearer ${token}` } });
-  expect(((await settings.json()) as { item: { mail: { newsletter: boolean } } }).item.mail.newsletter).toBe(false);
+  expect(await mailSettings(request, email)).toEqual({ newMaterials: true, sales: true, newsletter: false });
+
+  // Back to the confirmation mail's header: opened in a browser it shows the Polish page that asks
+  // (a GET uses nothing); what a mail provider POSTs (no login, a form body) turns every optional mail off.
+  await page.goto(confirmOneClick.href);
+  await expect(page.getByRole('heading', { name: locale('service-pages', 'mailLink.title.optional') })).toBeVisible();
+  await expect(page.getByText(locale('service-pages', 'mailLink.explain.optional'))).toBeVisible();
+  expect(await mailSettings(request, email)).toEqual({ newMaterials: true, sales: true, newsletter: false });
+  const pressed = await request.post(confirmOneClick.href, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click',
+  });
+  expect(pressed.status(), await pressed.text()).toBe(200);
+  expect(await mailSettings(request, email)).toEqual({ newMaterials: false, sales: false, newsletter: false });
+  // Used once: the provider's retry changes nothing and is told so.
+  expect((await request.post(confirmOneClick.href, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click' })).status()).toBe(410);
 });
 
 test('the help centre and the AI tools list speak Polish', async ({ page }) => {

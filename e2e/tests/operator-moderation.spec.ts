@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { API_URL, de, expect, href, test } from './helpers';
 import { apiToken, freshAccount, freshSeller, logInByApi, logOut, mailedLink } from './users';
 
@@ -14,18 +15,39 @@ test('an operator removes a reported comment and unpublishes the material with a
   const body = `Billiger bei mir: www.example.org ${Date.now()}`;
   const posted = await request.post(`${API_URL}/v1/materials/${m.id}/comments?world=de`, { headers: writer.auth, data: { body } });
   expect(posted.status()).toBe(201);
-  const reporter = await freshAccount(request, 'Rudi Reporter');
-  expect((await request.post(`${API_URL}/v1/materials/${m.id}/comments/${((await posted.json()) as { item: { id: number } }).item.id}/report?world=de`, {
-    headers: reporter.auth, data: { reason: 'spam' },
-  })).ok()).toBeTruthy();
   const comments = async () => JSON.stringify(await (await request.get(`${API_URL}/v1/materials/${m.id}/comments?world=de`)).json());
   expect(await comments()).toContain(body);
+
+  // Issue 18: a reader reports the comment on the material page with the same dialog as reviews and
+  // materials (reason and optional words); the thanks are said and focus goes back to the button.
+  const reporter = await freshAccount(request, 'Rudi Reporter');
+  await logInByApi(page, request, reporter.email);
+  await page.goto(href('material', { id: String(m.id), slug: m.slug }, 'de'));
+  const entry = page.getByRole('region', { name: de('comments', 'title') }).getByRole('listitem').filter({ hasText: body });
+  const report = entry.getByRole('button', { name: de('comments', 'reportBy').replace('{{name}}', 'Wanda Writer') });
+  await expect(report).toHaveText(de('comments', 'report'));
+  await report.click();
+  const dialog = page.getByRole('dialog', { name: de('comments', 'reportTitle').replace('{{name}}', 'Wanda Writer') });
+  const reason = dialog.getByRole('combobox', { name: de('material-page', 'report.reason') });
+  await expect(reason).toBeFocused();
+  // The open dialog passes the accessibility gate's rules (serious or critical fail, as e2e/tests/a11y.spec.ts).
+  const scan = await new AxeBuilder({ page }).include('.tm-comments').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).setLegacyMode().analyze();
+  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await reason.selectOption('spam');
+  await dialog.getByRole('textbox', { name: de('material-page', 'report.text') }).fill('Wirbt für einen anderen Shop');
+  await dialog.getByRole('button', { name: de('material-page', 'report.send') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(report).toBeFocused();
+  await expect(entry).toContainText(de('material-page', 'report.sent'));
+  await expect(page.getByTestId('status-region')).toContainText(de('material-page', 'report.sent'));
+  await logOut(page);
 
   await logInByApi(page, request, 'operator@teachmarket.test');
   await page.goto(href('operatorModeration', {}, 'de'));
   await expect(page.getByRole('heading', { level: 1, name: t('nav.moderation') })).toBeVisible();
   const reported = page.getByTestId('reported-comment').filter({ hasText: body });
   await expect(reported).toContainText(de('operator', 'moderation.reasons.spam'));
+  await expect(reported).toContainText('Wirbt für einen anderen Shop');
   await reported.getByRole('button', { name: t('moderation.remove') }).click();
   await reported.getByRole('button', { name: de('operator', 'confirm.confirm') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('moderation.commentRemoved') })).toBeVisible();

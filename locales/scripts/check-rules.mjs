@@ -51,13 +51,39 @@ function isEnglishCopy(value, english, allowed) {
 /**
  * Issue 18: the script each non-Latin interface language is written in (Unicode script names). A value
  * with a Latin word of 4+ letters and not one letter of its language's script is another language
- * (the Malayalam bundle `my` once had its login-as texts in Malay). Serbian is left out: it is written
- * in both Cyrillic and Latin.
+ * (the Malayalam bundle `my` once had its login-as texts in Malay). Serbian is written in both Cyrillic
+ * and Latin; its bundle uses Cyrillic only (ONE_SCRIPT below).
  */
 export const LANGUAGE_SCRIPTS = {
   el: ['Greek'], ml: ['Malayalam'], ja: ['Han', 'Hiragana', 'Katakana'], ko: ['Hangul'], zh: ['Han'], th: ['Thai'],
-  hi: ['Devanagari'], bg: ['Cyrillic'], uk: ['Cyrillic'], kk: ['Cyrillic'],
+  hi: ['Devanagari'], bg: ['Cyrillic'], uk: ['Cyrillic'], kk: ['Cyrillic'], sr: ['Cyrillic'],
 };
+
+/**
+ * Issue 18: a language written in two scripts whose interface uses one of them. Serbian (bundle rs)
+ * is Cyrillic, like most of its bundle and the API's Serbian texts: a value must not hold a Serbian
+ * word in Latin letters. Latin stays only where it is not Serbian: KEEP_AS_IS (also declined,
+ * "Teachmarketa"), FOREIGN_TERMS, acronyms in capitals (PDF, AI, IBAN), unit symbols, e-mail
+ * addresses, web addresses and file or domain names (primer.rs, remotes.json).
+ */
+export const ONE_SCRIPT = { sr: 'Cyrillic' };
+/** Product and format names that are written in Latin letters in any script. */
+export const FOREIGN_TERMS = ['iPhone', 'iPad', 'App Store', 'PowerPoint', 'Word', 'Microsoft', 'OpenAI', 'WebP', 'Scratch', 'Google', 'Apple', 'GitHub'];
+const UNIT_SYMBOLS = new Set(['s', 'ms', 'px', 'kg', 'km', 'cm', 'mm']);
+
+/** The first word of a one-script language's value written in the other script (null: none). */
+export function otherScriptWord(language, text) {
+  if (!ONE_SCRIPT[language]) return null;
+  let rest = text
+    .replace(VARIABLE, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\S+@\S+|https?:\/\/\S+/g, ' ')
+    .replace(/[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/gu, (m) => (/\p{Script=Latin}/u.test(m) ? ' ' : m));
+  for (const term of KEEP_AS_IS) rest = rest.replace(new RegExp(`${term}\\p{L}*`, 'gu'), ' ');
+  for (const term of FOREIGN_TERMS) rest = rest.replaceAll(term, ' ');
+  const words = rest.match(/\p{Script=Latin}+/gu) ?? [];
+  return words.find((word) => !/^\p{Lu}{2,}$/u.test(word) && !UNIT_SYMBOLS.has(word)) ?? null;
+}
 
 /**
  * Issue 18: one voice per language, the interface's. Words of the other voice a value must not use,
@@ -95,6 +121,8 @@ function checkValue(ctx, key, value, english) {
     return [issue(ctx, key, 'english-copy', `is identical to English: "${value}"`)];
   if (!ctx.isSource && wrongScript(ctx.language, value))
     return [issue(ctx, key, 'wrong-script', `is not written in ${LANGUAGE_SCRIPTS[ctx.language].join('/')} script: "${value}"`)];
+  const mixed = ctx.isSource ? null : otherScriptWord(ctx.language, value);
+  if (mixed) return [issue(ctx, key, 'mixed-script', `has "${mixed}" in Latin letters; this bundle is written in ${ONE_SCRIPT[ctx.language]} only: "${value}"`)];
   const voice = ctx.isSource ? null : otherVoice(ctx.language, value);
   if (voice) return [issue(ctx, key, 'voice', `uses "${voice.found}"; this interface speaks in one voice, ${voice.voice}: "${value}"`)];
   return [];

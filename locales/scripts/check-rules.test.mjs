@@ -111,6 +111,18 @@ describe('translation rules', () => {
     expect(check({ ...malayalam, title: 'Als anderer Nutzer anmelden' }, { bundle: 'de', language: 'de', source }).issues).toEqual([]);
   });
 
+  test('Serbian is written in Cyrillic only: a Serbian word in Latin letters is flagged, names, codes and addresses are not (issue 18)', () => {
+    const source = { a: 'Log in', b: 'Download PDF', c: 'Certified author of Teachmarket', d: 'For example: school.rs or buyer@example.com', e: 'Slow request (over 3 s)', f: 'Teachmarket is also an app for iPhone and iPad.' };
+    const cyrillic = { a: 'Пријава', b: 'Преузми PDF', c: 'Сертификовани аутор Teachmarketa', d: 'На пример: gimnazija-beograd.rs или kupac@example.com', e: 'Спор захтев (преко 3 s)', f: 'Teachmarket је и апликација за iPhone и iPad.' };
+    expect(check(cyrillic, { bundle: 'rs', language: 'sr', source }).issues).toEqual([]);
+    // A whole value in Serbian Latin, and one Latin word in a Cyrillic sentence (the mix the bundle had).
+    expect(rules(check({ ...cyrillic, a: 'Prijava na nalog' }, { bundle: 'rs', language: 'sr', source }))).toEqual(['wrong-script:a']);
+    expect(rules(check({ ...cyrillic, b: 'Преузми PDF datoteku' }, { bundle: 'rs', language: 'sr', source }))).toEqual(['mixed-script:b']);
+    expect(rules(check({ ...cyrillic, c: 'Нема корисника са овим ID-jem' }, { bundle: 'rs', language: 'sr', source }))).toEqual(['mixed-script:c']);
+    // Croatian, a Latin-script neighbour, is not bound to one script by this rule.
+    expect(check({ a: 'Prijava', b: 'Preuzmi PDF' }, { bundle: 'hr', language: 'hr', source: { a: 'Log in', b: 'Download PDF' } }).issues).toEqual([]);
+  });
+
   test('Greek speaks formally: an informal σου or εσύ is flagged (issue 18: one voice per language)', () => {
     const source = { a: 'Your cart is empty.', b: 'Try again.' };
     const formal = { a: 'Το καλάθι σας είναι άδειο.', b: 'Δοκιμάστε ξανά.' };

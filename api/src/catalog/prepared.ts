@@ -70,6 +70,7 @@ async function executeOnPglite<T>(raw: SimpleProtocol, sql: string, literals: st
  * fixed-shape SQL belongs here: every distinct text stays prepared on every connection.
  */
 export async function prepared<T = Row>(db: Db, sql: string, params: unknown[]): Promise<T[]> {
+  preparedTrace.on?.(sql, params);
   const raw = (db as Db & { raw?: unknown }).raw;
   if (db.kind === 'postgres' && raw && typeof (raw as NamedStatementPool).query === 'function') {
     const result = await (raw as NamedStatementPool).query({ name: statementName(sql), text: sql, values: params });
@@ -81,6 +82,9 @@ export async function prepared<T = Row>(db: Db, sql: string, params: unknown[]):
   }
   return db.query<T>(sql, params);
 }
+
+/** For the bench: every statement a request runs through `prepared` (api/bench/explain.ts plans them). */
+export const preparedTrace: { on: ((sql: string, params: unknown[]) => void) | null } = { on: null };
 
 /** For the bench: compare PGlite's bound queries with PREPARE/EXECUTE. */
 export const preparedOff = { pglite: false };

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { prepared } from './prepared';
-import { buildWhere, ORDER_BY, type SearchFilters, type SqlQuery } from './search-query';
+import { buildWhere, ORDER_BY, worldLiteral, type SearchFilters, type SqlQuery } from './search-query';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, type SummaryRow } from './summary';
 
 /**
@@ -46,7 +46,7 @@ export function pageQueries(filters: SearchFilters, sort: string, page: number, 
   const order = relevance ? POPULAR : ORDER_BY[sort] ?? ORDER_BY.bestseller!;
   // The walk: the world's rows in the sort order (its index), fenced so no filter is pushed into it.
   const source = plan.walk
-    ? `(SELECT m.* FROM materials m WHERE m.world = $1 AND m.status = 'published' ORDER BY ${order} LIMIT ${plan.walk}) m`
+    ? `(SELECT m.* FROM materials m WHERE m.world = ${worldLiteral(filters.world)} AND m.status = 'published' ORDER BY ${order} LIMIT ${plan.walk}) m`
     : 'materials m';
   const byOrder = (by: string, limit: number, from: number): SqlQuery => ({
     sql: `SELECT m.id FROM ${source} WHERE ${where} ORDER BY ${by} LIMIT $${n + 1} OFFSET $${n + 2}`, params: [...params, limit, from],

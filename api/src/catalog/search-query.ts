@@ -1,5 +1,5 @@
 import type { World } from '../worlds';
-import { tsConfigFor, WORLD_INFO } from '../worlds';
+import { isWorld, tsConfigFor, WORLD_INFO } from '../worlds';
 
 /** Filters of GET /v1/search, already validated by the route schema. */
 export interface SearchFilters {
@@ -36,7 +36,7 @@ export function toTsQuery(q: string): string | null {
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 }
 
-/** Rows whose id % SAMPLE_MODULUS is 0 form the sample broad searches count (index of migration 030). */
+/** Rows whose id % SAMPLE_MODULUS is 0 form the sample broad searches count (their own index per world: migration 042). */
 export const SAMPLE_MODULUS = 32;
 
 /** The text configurations a world's materials are indexed in (spec §1: es also ca, eu, gl), plus simple. */
@@ -55,8 +55,18 @@ export function tsQueryExpr(world: World, queryParam: string): string {
   return `(${worldConfigs(world).map((c) => `to_tsquery('${c}', ${queryParam})`).join(' || ')})`;
 }
 
+/**
+ * The world as a SQL literal, not a parameter: each world's text and sample GIN indexes are partial
+ * (`WHERE world = 'de'`, migration 042) and a prepared statement's generic plan can only use a
+ * partial index whose predicate its own text proves. Only the fixed world codes pass.
+ */
+export function worldLiteral(world: World): string {
+  if (!isWorld(world)) throw new Error(`not a world: ${String(world)}`);
+  return `'${world}'`;
+}
+
 export interface WhereOptions {
-  /** Only the 1-in-SAMPLE_MODULUS sample (an index condition: the other rows are never visited). */
+  /** Only the 1-in-SAMPLE_MODULUS sample (the predicate of the world's sample index: the other rows are never visited). */
   sample?: boolean;
 }
 
@@ -69,7 +79,7 @@ export function buildWhere(
     params.push(value);
     return `$${params.length}`;
   };
-  const parts = [`m.status = 'published'`, `m.world = ${p(f.world)}`];
+  const parts = [`m.status = 'published'`, `m.world = ${worldLiteral(f.world)}`];
   const tsq = f.q ? toTsQuery(f.q) : null;
   if (f.q && !tsq) parts.push('false');
   const tsqSql = tsq ? tsQueryExpr(f.world, p(tsq)) : null;
@@ -104,7 +114,9 @@ export const FACET_NAMES: readonly FacetName[] = ['subject', 'class_grade', 'mat
  * expression per facet filter ('true' when unset). A facet's counts are the base rows where every
  * OTHER facet's flag holds (multi-select: a facet's own choice does not narrow its own counts).
  */
-export function buildFacetParts(f: SearchFilters, options: WhereOptions = {}): { where: string; params: unknown[]; flags: Record<FacetName, string> } {
+export function buildFacetParts(
+  f: SearchFilters, options: WhereOptions = {},
+): { where: string; params: unknown[]; flags: Record<FacetName, string>; tsqExpr: string | null } {
   const { subject, class_grade, material_type, school_type, price, ...rest } = f;
   const base = buildWhere(rest, undefined, options);
   const params = base.params;
@@ -123,7 +135,7 @@ export function buildFacetParts(f: SearchFilters, options: WhereOptions = {}): {
   // passing all but at most one of them (an index condition, so the rest is never visited).
   const active = FACET_NAMES.filter((n) => flags[n] !== 'true');
   const nearly = active.length < 2 ? [] : [`(${active.map((a) => `(${active.filter((o) => o !== a).map((o) => flags[o]).join(' AND ')})`).join(' OR ')})`];
-  return { where: [base.where, ...nearly].join(' AND '), params, flags };
+  return { where: [base.where, ...nearly].join(' AND '), params, flags, tsqExpr: base.tsqExpr };
 }
 
 /** A stable cache key: the same result set whatever the order or duplicates of the chosen values. */

@@ -1,3 +1,4 @@
+import type { SchoolType } from '@teachmarket/contracts/api-types';
 import { fill } from '../lib/text';
 import type { LangPack, MaterialType, TextTemplate } from './types';
 
@@ -41,4 +42,24 @@ export function phraseValues(pack: LangPack, input: PhraseInput): Record<string,
 export function phrase(template: string, values: Record<string, string>): string {
   const text = fill(template, values);
   return template.startsWith('{') ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text;
+}
+
+/** Whether a topic taught in the years [from, to] is taught in some of the years [low, high]. */
+export const taughtIn = ([from, to]: readonly [number, number], low: number, high: number): boolean => from <= high && to >= low;
+
+/**
+ * The indices of a subject's topics taught in some of the years [low, high] (issue 18: a topic suits
+ * the school year); a subject without year ranges has every topic fit.
+ */
+export function topicsTaughtIn(subject: { topics: readonly string[]; topicYears?: readonly (readonly [number, number])[] }, low: number, high: number): number[] {
+  return subject.topics.map((_, k) => k).filter((k) => {
+    const years = subject.topicYears?.[k];
+    return !years || taughtIn(years, low, high);
+  });
+}
+
+/** A school year's label for a material of a school type: the type's own name for it where it has one (nl mbo). */
+export function gradeLabel(pack: Pick<LangPack, 'grade' | 'stageGrade'>, n: number, schoolType?: SchoolType): string {
+  const own = schoolType ? pack.stageGrade?.[schoolType] : undefined;
+  return own ? own(n) : pack.grade(n);
 }

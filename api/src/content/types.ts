@@ -41,15 +41,30 @@ export interface TypeNoun {
  * from English (see lang/index.ts).
  */
 export interface LangPack {
-  subjects: Record<SubjectCode, { title: string; topics: string[] }>;
+  /**
+   * Each subject's lesson topics and, beside them (same order), the school years each is taught in
+   * (issue 18: years of schooling as content/school-systems.ts counts them, so no "Present Perfect"
+   * for year 3); the seed gives a material only a topic taught in its years.
+   */
+  subjects: Record<SubjectCode, { title: string; topics: string[]; topicYears: [number, number][] }>;
   materialTypes: Record<MaterialType, string>;
   schoolTypes: Record<SchoolType, string>;
   grade: (n: number) => string;
+  /**
+   * A school type whose years have names of their own (nl: mbo leerjaar 1-2 for the years 11-12 that
+   * havo/vwo call klas 5-6); the seed's texts use it for materials of that school type.
+   */
+  stageGrade?: Partial<Record<SchoolType, (n: number) => string>>;
   learningYear: (n: number) => string;
   titleTemplates: TextTemplate[];
   /** A bundle's title: {type} (the bundle's type name), {subject} and {grade} (its school years, or the all-school-types name). */
   bundleTitle: string;
   descriptionSentences: TextTemplate[];
+  /**
+   * Hand-written first sentences of a description (issue 18: not every material opening with the same
+   * sentence); one that fits is chosen per material. Without them the first fitting sentence opens.
+   */
+  descriptionOpenings?: TextTemplate[];
   /** The type nouns with their forms, for the languages whose templates say "this <type>". */
   typeNouns?: Record<MaterialType, TypeNoun>;
   firstNames: string[];

@@ -7,15 +7,27 @@ import { webLink } from '../lib/web-links';
 // carries them (issue 18). Here, outside routes/, so mail/ never imports a route module; the
 // landing calls that read and use a token are api/src/routes/account/mail-links.ts.
 
-/** spec §7 "unfollow by link": the partitions a mail link can unsubscribe from. */
-export const PARTITIONS = ['notifications', 'mailing', 'author'] as const;
+/**
+ * spec §7 "unfollow by link": the partitions a mail link can unsubscribe from. 'optional' (issue 18,
+ * migration 040) is the one-click header of account mails (sign-up confirmation, recovery): it
+ * switches off every optional mail of the address at once, notification mails and the newsletter
+ * (the opt-outs of OPTIONAL_OPT_OUTS); the account mail itself is never affected.
+ */
+export const PARTITIONS = ['notifications', 'mailing', 'author', 'optional'] as const;
 export type Partition = (typeof PARTITIONS)[number];
+
+/** The mail_opt_outs partitions a used token of each partition writes ('author' unfollows instead). */
+export const OPT_OUTS_OF: Record<Exclude<Partition, 'author'>, readonly string[]> = {
+  notifications: ['notifications'],
+  mailing: ['mailing'],
+  optional: ['notifications', 'mailing'],
+};
 
 // Links sit in mails people open weeks later; a month keeps them working without living forever.
 export const MAIL_LINK_TTL_SECONDS = 30 * 24 * 3600;
 
 /** The web app's landing page of each partition (spec §2: /:world/unsubscribe/:token …). */
-const PAGE = { notifications: 'unsubscribe', mailing: 'mailingUnsubscribe', author: 'unfollowAuthor' } as const satisfies Record<Partition, string>;
+const PAGE = { notifications: 'unsubscribe', mailing: 'mailingUnsubscribe', author: 'unfollowAuthor' } as const satisfies Record<Exclude<Partition, 'optional'>, string>;
 
 /** Stores a token's hash for a user (and, for 'author', the author to unfollow), in the caller's transaction. */
 export async function insertMailLinkToken(db: Queryable, hash: string, partition: Partition, userId: number, authorId: number | null): Promise<void> {
@@ -49,6 +61,8 @@ export interface UnsubscribeLinks {
 
 /** The web app's page of a mail link token on the world's host (webLink), e.g. https://…/pl/mailing-unsubscribe/<token>. */
 export function unsubscribePage(ctx: Pick<Ctx, 'config'>, partition: Partition, token: string, world: string): string {
+  // 'optional' has no page of its own: spec §2's /:world/unsubscribe-by-link takes partition and token in the query.
+  if (partition === 'optional') return webLink(ctx, 'unsubscribeByLink', {}, world, { query: { partition, token } });
   return webLink(ctx, PAGE[partition], { token }, world);
 }
 

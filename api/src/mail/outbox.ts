@@ -22,7 +22,10 @@ export interface MailDraft extends Omit<MailContent, 'unsubscribe'> {
    * Mails that are not strictly transactional (notifications, recommendations, a followed author's
    * news) carry an unsubscribe link: a single-use token of this partition for this user is minted
    * with the row, linked in the mail and named in its List-Unsubscribe header (RFC 8058 one click).
-   * Account, security, invoice and school mails have none.
+   * Account mails to the account's own address (sign-up confirmation, sign-up with a taken address,
+   * password recovery) carry partition 'optional': the header only (no block in the text), and
+   * using it switches off every optional mail, never the account mail or its link (issue 18).
+   * Invoice (possibly an accounting address), change-of-address and school mails have none.
    */
   unsubscribe?: { partition: Partition; userId: number; authorId?: number | null; authorName?: string | null };
 }
@@ -72,7 +75,8 @@ export async function queueMail(ctx: Pick<Ctx, 'db' | 'config'>, tx: Queryable, 
   const links = unsubscribe && minted ? unsubscribeLinks(ctx, unsubscribe.partition, minted.token, mail.world) : undefined;
   const rendered = renderMail({
     ...content,
-    ...(unsubscribe && links ? { unsubscribe: { partition: unsubscribe.partition, link: links.page, author: unsubscribe.authorName ?? null } } : {}),
+    ...(unsubscribe && links && unsubscribe.partition !== 'optional'
+      ? { unsubscribe: { partition: unsubscribe.partition, link: links.page, author: unsubscribe.authorName ?? null } } : {}),
   });
   const payload: MailPayload = { subject: rendered.subject, link: mail.link, lang: rendered.lang, text: rendered.text, html: rendered.html, ...(links ? { unsubscribe: links } : {}) };
   const [row] = await tx.query<{ id: number }>(

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { packFor, type WorldPack } from '../content/lang';
-import { phrase, phraseValues, templatesFor, type PhraseInput } from '../content/phrases';
+import { gradeLabel, phrase, phraseValues, taughtIn, templatesFor, topicsTaughtIn, type PhraseInput } from '../content/phrases';
 import { schoolSystem } from '../content/school-systems';
 import { LANGUAGE_SUBJECTS, MATERIAL_TYPES, SUBJECT_CODES, type MaterialType, type SubjectCode } from '../content/types';
 import { escapeHtml, slugify } from '../lib/text';
@@ -69,14 +69,57 @@ export const MATERIAL_COLUMNS = [
   'school_types', 'best_in_categories', 'sales_count', 'created_at', 'published_at',
 ];
 
+/** The school types with years, in the order a topic taught in no year of the drawn one moves to. */
+const GRADED_STAGES: readonly SchoolType[] = ['primary', 'secondary_i_middle', 'secondary_i_gymnasium', 'secondary_ii', 'vocational'];
+
+/**
+ * Issue 18: a material's topic suits its school years ("Present Perfect" is not for year 3). The
+ * topic is one taught in some year of the school type (preschool: one begun in the first school
+ * year; adult education: any), and the years are those of the school type in which the topic is
+ * taught. A subject none of whose topics is taught by the drawn school type (biology in year 1) gets
+ * a topic and the first school type that teaches it.
+ */
+export function topicAndYears(world: World, subject: WorldPack['subjects'][SubjectCode], drawn: SchoolType, rng: Prng): { schoolType: SchoolType; topic: string; grades: number[] } {
+  const system = schoolSystem(world);
+  if (!subject.topics.length) {
+    const range = system.stages[drawn];
+    const first = range ? rng.int(range[0], range[1]) : 0;
+    return { schoolType: drawn, topic: subject.title, grades: range ? Array.from({ length: rng.int(1, 3) }, (_, k) => first + k).filter((g) => g <= range[1]) : [] };
+  }
+  const range = system.stages[drawn];
+  const fitting = range ? topicsTaughtIn(subject, range[0], range[1]) : drawn === 'preschool' ? topicsTaughtIn(subject, 1, 1) : topicsTaughtIn(subject, 1, system.last);
+  let schoolType = drawn;
+  let k: number;
+  if (fitting.length) {
+    k = rng.pick(fitting);
+  } else {
+    k = rng.int(0, subject.topics.length - 1);
+    const years = subject.topicYears[k] ?? [1, system.last];
+    schoolType = GRADED_STAGES.find((t) => { const r = system.stages[t]; return r !== null && taughtIn(years, r[0], r[1]); }) ?? drawn;
+  }
+  const stageRange = system.stages[schoolType];
+  if (!stageRange) return { schoolType, topic: subject.topics[k] ?? subject.title, grades: [] };
+  const [from, to] = subject.topicYears[k] ?? [1, system.last];
+  const low = Math.max(stageRange[0], from);
+  const high = Math.max(low, Math.min(stageRange[1], to));
+  const first = rng.int(low, high);
+  const grades = Array.from({ length: rng.int(1, 3) }, (_, n) => first + n).filter((g) => g <= high);
+  return { schoolType, topic: subject.topics[k] ?? subject.title, grades };
+}
+
 /** A title from the language's templates that fit the material (content/phrases.ts). */
 function titleOf(pack: WorldPack, rng: Prng, input: PhraseInput, values: Record<string, string>): string {
   return phrase(rng.pick(templatesFor(pack.titleTemplates, input.type, input.grade !== '')), values);
 }
 
 function describe(pack: WorldPack, rng: Prng, input: PhraseInput, values: Record<string, string>): string {
-  // The sentence that introduces the material first, then up to three others in the language's order.
-  const [intro, ...others] = templatesFor(pack.descriptionSentences, input.type, input.grade !== '');
+  // The sentence that introduces the material first (one of the language's openings, issue 18), then
+  // up to three others in the language's order.
+  const graded = input.grade !== '';
+  const sentences0 = templatesFor(pack.descriptionSentences, input.type, graded);
+  const openings = pack.descriptionOpenings ? templatesFor(pack.descriptionOpenings, input.type, graded) : [];
+  const intro = openings.length ? rng.pick(openings) : sentences0[0];
+  const others = openings.length ? sentences0 : sentences0.slice(1);
   const picked = rng.sample(others, Math.min(3, others.length)).sort((a, b) => others.indexOf(a) - others.indexOf(b));
   const sentences = intro === undefined ? [] : [intro, ...picked];
   const [first, ...rest] = sentences.map((t) => escapeHtml(phrase(t, values)));
@@ -111,7 +154,6 @@ export async function seedMaterials(db: Queryable, s: SeedState, perWorld: Map<W
   for (const world of WORLDS) {
     const pack = packFor(world);
     const info = WORLD_INFO[world];
-    const system = schoolSystem(world);
     const authors = s.authorsByWorld.get(world) ?? [];
     // A teacher writes for the two subjects they teach (assigned in turn, so every subject has teachers
     // once a world has six authors); most materials of a subject come from its teachers.
@@ -129,14 +171,11 @@ export async function seedMaterials(db: Queryable, s: SeedState, perWorld: Map<W
       const type = rng.weighted(TYPE_WEIGHTS);
       const drawn = rng.weighted(SCHOOL_TYPE_WEIGHTS);
       // Nursery and primary schools teach no physics, chemistry or computer science as subjects of their own.
-      const schoolType = SECONDARY_SUBJECTS.includes(subjectCode) && (drawn === 'preschool' || drawn === 'primary') ? 'secondary_i_gymnasium' : drawn;
-      // The years this school type really teaches in the world (content/school-systems.ts).
-      const range = system.stages[schoolType];
-      const firstGrade = range ? rng.int(range[0], range[1]) : 0;
-      const grades = range ? Array.from({ length: rng.int(1, 3) }, (_, k) => firstGrade + k).filter((g) => g <= range[1]) : [];
-      const topic = subject.topics.length ? rng.pick(subject.topics) : subject.title;
+      const stage = SECONDARY_SUBJECTS.includes(subjectCode) && (drawn === 'preschool' || drawn === 'primary') ? 'secondary_i_gymnasium' : drawn;
+      // A topic taught in the years of this school type, and years in which it is taught (issue 18).
+      const { schoolType, topic, grades } = topicAndYears(world, subject, stage, rng);
       const input: PhraseInput = {
-        type, topic, subject: subject.title, grade: grades.length ? pack.grade(grades[0] ?? 1) : '', stage: pack.schoolTypes[schoolType],
+        type, topic, subject: subject.title, grade: grades.length ? gradeLabel(pack, grades[0] ?? 1, schoolType) : '', stage: pack.schoolTypes[schoolType],
       };
       const values = phraseValues(pack, input);
       const title = titleOf(pack, rng, input, values);
@@ -151,14 +190,14 @@ export async function seedMaterials(db: Queryable, s: SeedState, perWorld: Map<W
       const subjectId = s.subjectIds.get(`${world}:${subjectCode}`) ?? 0;
       rows.push([
         id, world, language, tsConfigFor(language, world), slugify(title), title, describe(pack, rng, input, values),
-        [subject.title, pack.materialTypes[type], ...grades.map((g) => pack.grade(g)), pack.schoolTypes[schoolType]].join(' · '), author.id, type,
+        [subject.title, pack.materialTypes[type], ...grades.map((g) => gradeLabel(pack, g, schoolType)), pack.schoolTypes[schoolType]].join(' · '), author.id, type,
         priceCents, info.currency, discount, discount > 0 && rng.chance(0.5), false, rng.chance(0.05) ? 1000 + id : null, pages,
         [subjectId], grades, learningYears, [schoolType], [], salesCount, new Date(createdAt),
         new Date(createdAt + rng.int(0, 3) * DAY),
       ]);
       FILE_TYPES[type].slice(0, rng.int(1, 2)).forEach((ft, position) => files.push([id, position, ft, ft === 'pdf' ? pages : null]));
       s.materials.push({
-        id, world, authorId: author.id, subjectCode, subjectId, grades, priceCents,
+        id, world, authorId: author.id, subjectCode, subjectId, grades, schoolType, priceCents,
         finalPriceCents: Math.floor((priceCents * (100 - discount)) / 100), salesCount, isBundle: false, createdAt, pages,
       });
       id++;
@@ -235,14 +274,18 @@ async function seedBundles(db: Queryable, s: SeedState, firstId: number): Promis
     const subject = pack.subjects[first.subjectCode as SubjectCode];
     const grades = [...new Set(parts.flatMap((p) => p.grades))].sort((a, b) => a - b);
     const [low, high] = [grades[0], grades[grades.length - 1]];
-    const years = low === undefined || high === undefined ? '' : low === high ? pack.grade(low) : `${pack.grade(low)} – ${pack.grade(high)}`;
+    // The parts' own school type names the years where all share one with names of its own (nl mbo).
+    const stages = new Set(parts.map((p) => p.schoolType));
+    const own = stages.size === 1 ? parts[0]?.schoolType : undefined;
+    const label = (n: number) => gradeLabel(pack, n, own);
+    const years = low === undefined || high === undefined ? '' : low === high ? label(low) : `${label(low)} – ${label(high)}`;
     const title = phrase(pack.bundleTitle, { type: pack.materialTypes.bundle, subject: subject.title, grade: years || pack.schoolTypes.all });
     const sum = parts.reduce((acc, p) => acc + p.finalPriceCents, 0);
     const priceCents = info.eurRate === 1
       ? Math.max(99, Math.round((sum * 0.7) / 100) * 100 - 1)
       : localPrice((sum * 0.7) / 100 / info.eurRate, info.eurRate);
     const input: PhraseInput = {
-      type: 'bundle', topic: subject.title, subject: subject.title, grade: low === undefined ? '' : pack.grade(low), stage: pack.schoolTypes.all,
+      type: 'bundle', topic: subject.title, subject: subject.title, grade: low === undefined ? '' : label(low), stage: pack.schoolTypes.all,
     };
     const createdAt = Math.max(...parts.map((p) => p.createdAt)) + DAY;
     rows.push([

@@ -1,3 +1,4 @@
+import type { SchoolType } from '@teachmarket/contracts/api-types';
 import type { World } from '../worlds';
 import { Prng } from './prng';
 
@@ -19,6 +20,8 @@ export interface SeedMaterial {
   subjectCode: string;
   subjectId: number;
   grades: number[];
+  /** The material's school type ('all' for a bundle). */
+  schoolType?: SchoolType;
   finalPriceCents: number;
   priceCents: number;
   salesCount: number;

@@ -15,8 +15,10 @@ export const CommentEditSchema = Type.Object({
   body: Type.String({ minLength: 1, maxLength: COMMENT_MAX }),
 }, { additionalProperties: false });
 
+/** A reader reports a comment: a reason from the list and, optionally, their words (issue 18: the same dialog as reviews). */
 export const CommentReportSchema = Type.Object({
   reason: Type.Union(COMMENT_REPORT_REASONS.map((r) => Type.Literal(r))),
+  text: Type.Optional(Type.String({ maxLength: REPORT_NOTE_MAX })),
 }, { additionalProperties: false });
 
 /** Issue 19: a reader reports a review (a rating with text): a reason from the list and, optionally, their words. */

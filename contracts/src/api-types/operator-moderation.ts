@@ -19,6 +19,8 @@ export const ReportedCommentSchema = Type.Object({
   reports: Type.Integer(),
   /** The newest reasons (at most 5). */
   reasons: Type.Array(Type.String()),
+  /** The newest words readers added (at most 5, plain text; issue 18, migration 041). */
+  notes: Type.Array(Type.String()),
   lastReportedAt: DateTime,
 });
 export type ReportedComment = Static<typeof ReportedCommentSchema>;

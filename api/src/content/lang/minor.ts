@@ -1,4 +1,4 @@
-import { MATERIAL_TYPES, SUBJECT_CODES, type LangPack, type MaterialType, type SubjectCode, type TextTemplate } from '../types';
+import { MATERIAL_TYPES, SUBJECT_CODES, type LangPack, type MaterialType, type TextTemplate } from '../types';
 import specs from './data/minor.json';
 
 /**
@@ -10,6 +10,8 @@ interface MinorSpec {
   subjects: string[];
   /** A few lesson topics per subject (SUBJECT_CODES order), named as the country's curricula do. */
   topics?: string[][];
+  /** The school years each topic is taught in, beside `topics` (issue 18). */
+  topicYears?: number[][][];
   types: string[];
   /** The grade label with {n} for the grade; a world whose labels change by school stage has a rule in GRADE_RULES instead. */
   grade?: string;
@@ -41,6 +43,7 @@ const GRADE_RULES: Record<string, (n: number) => string> = {
   kr: (n) => (n <= 6 ? `초등 ${n}학년` : n <= 9 ? `중학교 ${n - 6}학년` : `고등학교 ${n - 9}학년`),
   // Kerala: ക്ലാസ് 1-10, then Plus One and Plus Two.
   my: (n) => (n <= 10 ? `ക്ലാസ് ${n}` : n === 11 ? 'പ്ലസ് വൺ' : 'പ്ലസ് ടു'),
+  // Basisschool groep 3-8, then klas 1-6 of the vmbo, havo and vwo; the mbo has its own years (STAGE_GRADE_RULES).
   nl: (n) => (n <= 6 ? `Groep ${n + 2}` : `Klas ${n - 6}`),
   // Grunnskolen 1.-10. trinn, videregående Vg1-Vg3.
   no: (n) => (n <= 10 ? `${n}. trinn` : `Vg${n - 10}`),
@@ -56,12 +59,20 @@ const GRADE_RULES: Record<string, (n: number) => string> = {
   th: (n) => (n <= 6 ? `ป.${n}` : `ม.${n - 6}`),
 };
 
+/**
+ * School types whose years have names of their own. nl: the mbo follows the four vmbo years, so the
+ * years 11-12 are "mbo leerjaar 1-2", not the havo/vwo "klas 5-6" (issue 18).
+ */
+const STAGE_GRADE_RULES: Record<string, LangPack['stageGrade']> = {
+  nl: { vocational: (n) => `mbo leerjaar ${n - 10}` },
+};
+
 export type MinorPack = Partial<LangPack> & { nameOf: (first: string, last: string) => string };
 
 function pack(world: string, spec: MinorSpec): MinorPack {
   const subjects = Object.fromEntries(
-    SUBJECT_CODES.map((code, i) => [code, { title: spec.subjects[i] ?? code, topics: spec.topics?.[i] ?? [] }]),
-  ) as Record<SubjectCode, { title: string; topics: string[] }>;
+    SUBJECT_CODES.map((code, i) => [code, { title: spec.subjects[i] ?? code, topics: spec.topics?.[i] ?? [], topicYears: (spec.topicYears?.[i] ?? []) as [number, number][] }]),
+  ) as LangPack['subjects'];
   const materialTypes = Object.fromEntries(MATERIAL_TYPES.map((t, i) => [t, spec.types[i] ?? t])) as Record<MaterialType, string>;
   const pattern = spec.grade ?? '{n}';
   const joiner = spec.joiner ?? ' ';
@@ -69,6 +80,7 @@ function pack(world: string, spec: MinorSpec): MinorPack {
     subjects,
     materialTypes,
     grade: GRADE_RULES[world] ?? ((n) => pattern.replace('{n}', String(n))),
+    ...(STAGE_GRADE_RULES[world] ? { stageGrade: STAGE_GRADE_RULES[world] } : {}),
     titleTemplates: spec.templates,
     ...(spec.bundleTitle ? { bundleTitle: spec.bundleTitle } : {}),
     descriptionSentences: spec.sentences,

@@ -31,6 +31,9 @@ import { sql as clientErrors } from './036-client-errors';
 import { sql as remoteRegistries } from './037-remote-registries';
 import { sql as moderation } from './038-moderation';
 import { sql as reports } from './039-reports';
+import { sql as optionalMailLink } from './040-optional-mail-link';
+import { sql as commentReportNote } from './041-comment-report-note';
+import { sql as searchWorldIndexes } from './042-search-world-indexes';
 
 /** Versioned, append-only: never edit a released migration, add the next one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -67,4 +70,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 37, name: 'remote-registries', sql: remoteRegistries },
   { version: 38, name: 'moderation', sql: moderation },
   { version: 39, name: 'reports', sql: reports },
+  { version: 40, name: 'optional-mail-link', sql: optionalMailLink },
+  { version: 41, name: 'comment-report-note', sql: commentReportNote },
+  { version: 42, name: 'search-world-indexes', sql: searchWorldIndexes },
 ];

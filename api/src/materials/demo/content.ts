@@ -1,5 +1,5 @@
 import { packFor, type WorldPack } from '../../content/lang';
-import { phrase, phraseValues, templatesFor } from '../../content/phrases';
+import { phrase, phraseValues, templatesFor, topicsTaughtIn } from '../../content/phrases';
 import { MATERIAL_TYPES, type MaterialType } from '../../content/types';
 import { isWorld, WORLD_INFO } from '../../worlds';
 import { labelsFor, type DemoLabels } from './labels';
@@ -57,9 +57,12 @@ export class DemoContent {
     this.rng = new Rng(m.id * 2654435761);
     const subject = this.pack.subjects[m.subjectCode as keyof WorldPack['subjects']];
     const topics = subject?.topics.length ? subject.topics : [m.subject || subject?.title || m.title];
+    const taught = subject?.topics.length && m.grades.length ? topicsTaughtIn(subject, m.grades[0]!, m.grades[0]!).map((k) => subject.topics[k]!) : [];
+    const drawnTopic = this.rng.pick(taught.length ? taught : topics);
     this.values = {
       type: this.pack.materialTypes[m.materialType as keyof WorldPack['materialTypes']] ?? m.materialType,
-      topic: this.rng.pick(topics),
+      // The topic the title names, else one taught in the material's first year (issue 18), else any.
+      topic: topics.find((t) => m.title.includes(t)) ?? drawnTopic,
       subject: m.subject || subject?.title || '',
       grade: m.grades.length ? this.pack.grade(m.grades[0]!) : '',
     };
@@ -67,7 +70,7 @@ export class DemoContent {
     const sentenceValues = phraseValues(this.pack, { ...this.values, type, stage: this.pack.schoolTypes.all });
     this.isMath = m.subjectCode === 'math' || m.subjectCode === 'physics' || m.subjectCode === 'chemistry';
     const sentences = [
-      ...templatesFor(this.pack.descriptionSentences, type, this.values.grade !== '').map((t) => phrase(t, sentenceValues)),
+      ...templatesFor([...(this.pack.descriptionOpenings ?? []), ...this.pack.descriptionSentences], type, this.values.grade !== '').map((t) => phrase(t, sentenceValues)),
       ...this.pack.blogParagraphs.flatMap(splitSentences),
     ];
     this.sentencePool = sentences.filter((s) => s.length > 8 && s.length < 220);

@@ -1,7 +1,7 @@
 import { hashToken } from '../../auth/tokens';
 import type { Ctx } from '../../context';
 import { ApiError } from '../../errors';
-import type { Partition } from '../../mail/link-tokens';
+import { OPT_OUTS_OF, type Partition } from '../../mail/link-tokens';
 import { liveToken } from '../_lib/link-token';
 
 export { createMailLinkToken, MAIL_LINK_TTL_SECONDS, PARTITIONS, type Partition } from '../../mail/link-tokens';
@@ -34,7 +34,10 @@ export async function applyMailLinkToken(ctx: Ctx, partition: Partition, token: 
     if (partition === 'author') {
       await tx.query('DELETE FROM follows WHERE follower_id = $1 AND author_id = $2', [link.userId, link.authorId]);
     } else {
-      await tx.query('INSERT INTO mail_opt_outs (user_id, partition) VALUES ($1, $2) ON CONFLICT DO NOTHING', [link.userId, partition]);
+      // 'optional' (an account mail's one-click header) writes both coarse opt-outs: every optional mail off.
+      for (const optOut of OPT_OUTS_OF[partition]) {
+        await tx.query('INSERT INTO mail_opt_outs (user_id, partition) VALUES ($1, $2) ON CONFLICT DO NOTHING', [link.userId, optOut]);
+      }
     }
   });
   return link;

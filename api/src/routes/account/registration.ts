@@ -39,7 +39,10 @@ async function noticeExistingOwner(ctx: Ctx, email: string, world: string): Prom
     [owner.id, SIGNUP_NOTICE_INTERVAL_SECONDS],
   );
   if (!due.length) return;
-  await sendMail(ctx, { kind: 'register_existing', to: email, world: owner.world, name: owner.public_name, link: webLink(ctx, 'login', {}, world) });
+  await sendMail(ctx, {
+    kind: 'register_existing', to: email, world: owner.world, name: owner.public_name, link: webLink(ctx, 'login', {}, world),
+    unsubscribe: { partition: 'optional', userId: owner.id },
+  });
 }
 
 export function registerRegistration(app: App, ctx: Ctx) {
@@ -76,6 +79,8 @@ export function registerRegistration(app: App, ctx: Ctx) {
     const token = await createAccountToken(ctx, 'register_confirm', user.id);
     await sendMail(ctx, {
       kind: 'register_confirm', to: email, world, name, link: webLink(ctx, 'registerConfirm', { registrationToken: token }, world),
+      // Issue 18: the one-click header of an account mail switches off every optional mail, never this link.
+      unsubscribe: { partition: 'optional', userId: user.id },
     });
     return { success: true };
   });
@@ -106,6 +111,7 @@ export function registerRegistration(app: App, ctx: Ctx) {
       await sendMail(ctx, {
         kind: 'password_recovery', to: email, world: user.world, name: user.public_name,
         link: webLink(ctx, 'passwordRecovery', { token }, request.query.world),
+        unsubscribe: { partition: 'optional', userId: user.id },
       });
     }
     // The same answer either way: the form must not reveal who has an account.

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { FiltersResponseSchema, MegaMenuResponseSchema, SCHOOL_TYPES } from '@teachmarket/contracts/api-types';
 import { packFor } from '../../content/lang';
+import { gradeLabel } from '../../content/phrases';
 import { gradesOf, stageGrades } from '../../content/school-systems';
 import { MATERIAL_TYPES } from '../../content/types';
 import { schoolSubjectCounts } from '../../catalog/facet-table';
@@ -69,7 +70,8 @@ async function megaMenuOf(ctx: Ctx, world: World) {
     items: SCHOOL_TYPES.filter((t) => t !== 'all').map((type) => ({
       type,
       schoolName: pack.schoolTypes[type],
-      grades: stageGrades(world, type).map((g) => ({ id: g, title: pack.grade(g) })),
+      // A school type's own names for its years where it has them (nl: mbo leerjaar 1-2).
+      grades: stageGrades(world, type).map((g) => ({ id: g, title: gradeLabel(pack, g, type) })),
       subjects: rows.filter((r) => r.school_type === type).map((r) => ({ id: r.id, title: r.title, materialsCount: r.count })),
     })),
   };

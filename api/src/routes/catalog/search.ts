@@ -83,9 +83,12 @@ export function registerSearch(app: App, ctx: Ctx) {
     const cached = await reads.search.get(key, async () => {
       // Facet counts and the total: counts table, one capped query, or the sample (catalog/facets.ts);
       // they decide how the page is found (a dense result walks its sort order: catalog/search-page.ts).
-      const [counts, world] = await Promise.all([reads.facets.get(filters), reads.facets.get({ world: filters.world })]);
+      // An exact count reads every match anyway: it brings the page's ids along (catalog/facets.ts).
+      const [counts, world] = await Promise.all([
+        reads.facets.get(filters, { sort: query.sort, page: query.page, perPage: query.per_page }), reads.facets.get({ world: filters.world }),
+      ]);
       const plan = planPage(counts.total, world.total, query.sort, query.page, query.per_page, Boolean(filters.q));
-      const ids = await pageIds(ctx.db, filters, query.sort, query.page, query.per_page, plan);
+      const ids = counts.pageIds ?? await pageIds(ctx.db, filters, query.sort, query.page, query.per_page, plan);
       const rows = await summaryRows(ctx.db, ids);
       const body: SearchResponse = {
         items: rows.map((r) => toSummary(r, ctx.config.publicUrl)),

@@ -172,11 +172,13 @@ export function registerComments(app: App, ctx: Ctx) {
     const comment = await commentOf(ctx.db, id, commentId);
     if (comment.user_id === user.id) throw new ApiError(400, 'own_comment', 'You cannot report your own comment: change or delete it instead');
     // Issue 19: reports of comments, reviews and materials share one rate limit per reader.
+    // The reader's optional words (issue 18: the same report dialog as reviews), plain text, blank is none.
+    const note = request.body.text?.trim() ? plainText(request.body.text, 'text') : null;
     await checkReportRate(ctx.db, user.id, reply);
     await ctx.db.query(
-      `INSERT INTO comment_reports (comment_id, user_id, reason) VALUES ($1, $2, $3)
-       ON CONFLICT (comment_id, user_id) DO UPDATE SET reason = EXCLUDED.reason, created_at = now()`,
-      [commentId, user.id, request.body.reason],
+      `INSERT INTO comment_reports (comment_id, user_id, reason, note) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (comment_id, user_id) DO UPDATE SET reason = EXCLUDED.reason, note = EXCLUDED.note, created_at = now()`,
+      [commentId, user.id, request.body.reason, note],
     );
     return { id: commentId };
   });

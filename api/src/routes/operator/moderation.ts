@@ -35,16 +35,17 @@ const OPEN_REPORTS = 'r.comment_id = c.id AND (c.moderated_at IS NULL OR r.creat
 
 interface CommentRow {
   id: number; body: string; created_at: Date; user_id: number; author_name: string; author_email: string;
-  material_id: number; slug: string; title: string; world: string; reports: number; reasons: string[]; last_at: Date;
+  material_id: number; slug: string; title: string; world: string; reports: number; reasons: string[]; notes: string[] | null; last_at: Date;
 }
 const COMMENTS = `SELECT c.id, c.body, c.created_at, c.user_id, u.public_name AS author_name, u.email AS author_email,
-    m.id AS material_id, m.slug, m.title, m.world, o.reports, o.reasons, o.last_at
+    m.id AS material_id, m.slug, m.title, m.world, o.reports, o.reasons, o.notes, o.last_at
   FROM comments c JOIN users u ON u.id = c.user_id JOIN materials m ON m.id = c.material_id
-  JOIN LATERAL (SELECT count(*)::int AS reports, (array_agg(r.reason ORDER BY r.created_at DESC))[1:5] AS reasons, max(r.created_at) AS last_at
+  JOIN LATERAL (SELECT count(*)::int AS reports, (array_agg(r.reason ORDER BY r.created_at DESC))[1:5] AS reasons,
+                  (array_agg(r.note ORDER BY r.created_at DESC) FILTER (WHERE r.note IS NOT NULL))[1:5] AS notes, max(r.created_at) AS last_at
                   FROM comment_reports r WHERE ${OPEN_REPORTS}) o ON o.reports > 0`;
 const toComment = (r: CommentRow): ReportedComment => ({
   id: r.id, body: r.body, createdAt: r.created_at.toISOString(), author: { id: r.user_id, name: r.author_name, email: r.author_email },
-  material: { id: r.material_id, slug: r.slug, title: r.title, world: r.world }, reports: r.reports, reasons: r.reasons, lastReportedAt: r.last_at.toISOString(),
+  material: { id: r.material_id, slug: r.slug, title: r.title, world: r.world }, reports: r.reports, reasons: r.reasons, notes: r.notes ?? [], lastReportedAt: r.last_at.toISOString(),
 });
 
 /** Open reports of a review or a material (issue 19): count, newest reasons and words, newest date. */

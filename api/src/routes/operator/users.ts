@@ -176,6 +176,7 @@ export function registerOperatorUsers(app: App, ctx: Ctx) {
       await queueMail(ctx, tx, {
         kind: 'register_confirm', to: user.email, world: user.world, name: user.public_name,
         link: webLink(ctx, 'registerConfirm', { registrationToken: token }, user.world),
+        unsubscribe: { partition: 'optional', userId: id },
       });
       await audit(tx, operator.id, 'user.resend_confirmation', { type: 'user', id }, { confirmed: false }, { confirmed: false, mailedTo: user.email });
     });

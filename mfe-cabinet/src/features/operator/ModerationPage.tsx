@@ -64,7 +64,7 @@ function Reports({ item }: { item: { reports: number; reasons: string[]; notes: 
 }
 
 function Comments({ onDone }: { onDone: (s: string) => void }) {
-  const { t, i18n } = useTranslation('operator');
+  const { t } = useTranslation('operator');
   const comments = useQuery(['operatorReportedComments'], () => getReportedComments());
   return (
     <section className="tm-operator__section" aria-labelledby="moderation-comments">
@@ -78,8 +78,7 @@ function Comments({ onDone }: { onDone: (s: string) => void }) {
                 <dl className="tm-operator__facts">
                   <div><dt>{t('moderation.by')}</dt><dd>{c.author.name} &lt;{c.author.email}&gt;</dd></div>
                   <div><dt>{t('moderation.material')}</dt><dd><MaterialLink material={c.material} /></dd></div>
-                  <div><dt>{t('moderation.reports')}</dt><dd>{c.reports}: {c.reasons.map((r) => reasonText(t, r)).join(', ')}</dd></div>
-                  <div><dt>{t('moderation.lastReported')}</dt><dd>{dateTime(i18n.language, c.lastReportedAt, true)}</dd></div>
+                  <Reports item={c} />
                 </dl>
                 <div className="tm-operator__actions">
                   <ConfirmStep danger label={t('moderation.remove')} question={t('moderation.removeComment', { name: c.author.name })}

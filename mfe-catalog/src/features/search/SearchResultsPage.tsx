@@ -8,6 +8,15 @@ import { FilterPanel } from './FilterPanel';
 import { activeFilterCount, PER_PAGE, readSearchState, searchQuery, toApiParams, withoutFilters, type SearchState } from './search-state';
 import './search.css';
 
+/** Results the API pages through at most (page * per_page; api/src/routes/catalog/search.ts). */
+const SEARCH_WINDOW = 10000;
+
+/** An estimated total shown as what it is: two significant digits ("about 7,200", not 7,232). */
+const roughly = (total: number) => {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, total))) - 1);
+  return Math.round(total / step) * step;
+};
+
 /** Search results (issue 7): full text in the world's language, filters, facets, sort and pages, all in the URL. */
 export default function SearchResultsPage({ world, query }: PageProps) {
   const { t } = useTranslation(['search', 'common']);
@@ -29,7 +38,9 @@ export default function SearchResultsPage({ world, query }: PageProps) {
   const link = (next: SearchState) => href('searchResults', {}, world, { query: searchQuery(next) });
   const go = (next: SearchState) => navigate(link(next));
   const active = activeFilterCount(state);
-  const pages = results.status === 'success' ? Math.ceil(results.data.total / PER_PAGE) : 0;
+  // The API refuses pages past its window of 10,000 results (MAX_SEARCH_WINDOW), and a broad search's
+  // total is an estimate (`approximate`: counted on a sample), so the pages offered stop there.
+  const pages = results.status === 'success' ? Math.min(Math.ceil(results.data.total / PER_PAGE), Math.floor(SEARCH_WINDOW / PER_PAGE)) : 0;
   // Issue 20 (WCAG 2.4.1): past sort and ~30 filter checkboxes in one step; focus goes to the results' heading.
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const skipToResults = (event: MouseEvent) => {
@@ -84,7 +95,9 @@ export default function SearchResultsPage({ world, query }: PageProps) {
           {results.status === 'success' && (
             <>
               <p className="tm-search-page__count" role="status">
-                {t('resultCount', { count: results.data.total })}
+                {results.data.approximate
+                  ? t('resultCountApprox', { count: roughly(results.data.total) })
+                  : t('resultCount', { count: results.data.total })}
               </p>
               {results.data.items.length === 0 ? (
                 <EmptyState

@@ -1,6 +1,7 @@
-import { apiErrorBody, COMMENT_MAX, COMMENT_REPORT_REASONS, type Comment, type CommentReply, type CommentReportReason, deleteComment, editComment, EmptyState, ErrorState, FormStatus, getMaterialComments, href, invalidateQueries, Link, LoadingState, postComment, reportComment, useQuery, useSubmit, useSession, useUser, useLocation } from '@teachmarket/shared-kit';
+import { apiErrorBody, COMMENT_MAX, COMMENT_REPORT_REASONS, type Comment, type CommentReply, deleteComment, editComment, EmptyState, ErrorState, FormStatus, getMaterialComments, href, invalidateQueries, Link, LoadingState, postComment, reportComment, useQuery, useSubmit, useSession, useUser, useLocation } from '@teachmarket/shared-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportButton } from './ReportButton';
 
 // Issue 18 "the catalogue talks back": readers comment and ask; the material's author answers under
 // a comment; everyone changes or deletes their own words (delete asks first) and reports another's.
@@ -47,28 +48,7 @@ function TextForm({ label, submit, initial = '', onDone, onCancel, done }: {
   );
 }
 
-function ReportForm({ materialId, comment, onClose }: { materialId: number; comment: Comment | CommentReply; onClose: () => void }) {
-  const { t } = useTranslation('comments');
-  const id = useId();
-  const [reason, setReason] = useState<CommentReportReason>('spam');
-  const sending = useSubmit();
-  if (sending.status === 'done') return <FormStatus status="done" done={t('reported')} failed="" />;
-  return (
-    <form className="tm-comment-form" onSubmit={(e) => { e.preventDefault(); void sending.run(() => reportComment(materialId, comment.id, reason)); }}>
-      <label htmlFor={id}>{t('reportLabel')}</label>
-      <select id={id} value={reason} onChange={(e) => setReason(e.target.value as CommentReportReason)}>
-        {COMMENT_REPORT_REASONS.map((r) => <option key={r} value={r}>{t(`reasons.${r}`)}</option>)}
-      </select>
-      <div className="tm-comment-form__actions">
-        <button type="submit" className="tm-button tm-button--primary" {...sending.button}>{t('sendReport')}</button>
-        <button type="button" className="tm-button" onClick={onClose}>{t('cancel')}</button>
-      </div>
-      <FormStatus status={sending.status} failed={t('failed')} />
-    </form>
-  );
-}
-
-type Mode = 'read' | 'edit' | 'confirmDelete' | 'report' | 'answer';
+type Mode = 'read' | 'edit' | 'confirmDelete' | 'answer';
 
 function CommentEntry({ materialId, authorId, comment, world }: { materialId: number; authorId: number; comment: Comment | CommentReply; world: string }) {
   const { t, i18n } = useTranslation('comments');
@@ -78,10 +58,10 @@ function CommentEntry({ materialId, authorId, comment, world }: { materialId: nu
   const removing = useSubmit();
   const actions = useRef<HTMLDivElement>(null);
   const entry = useRef<HTMLLIElement>(null);
-  // A new mode's first control takes focus (the text box to change, the confirm button, the reason).
+  // A new mode's first control takes focus (the text box to change, the confirm button).
   useEffect(() => {
     if (mode === 'read') return;
-    entry.current?.querySelector<HTMLElement>(':scope > form textarea, :scope > form select, :scope > [role="alertdialog"] button')?.focus();
+    entry.current?.querySelector<HTMLElement>(':scope > form textarea, :scope > [role="alertdialog"] button')?.focus();
   }, [mode]);
   const own = loggedIn && user?.id === comment.author.id;
   const isAnswer = 'parentId' in comment;
@@ -109,7 +89,12 @@ function CommentEntry({ materialId, authorId, comment, world }: { materialId: nu
         <div className="tm-comment__actions" ref={actions}>
           {own && <button type="button" className="tm-link-button" onClick={() => setMode('edit')}>{t('edit')}</button>}
           {own && <button type="button" className="tm-link-button" onClick={() => setMode('confirmDelete')}>{t('delete')}</button>}
-          {!own && <button type="button" className="tm-link-button" onClick={() => setMode('report')}>{t('report')}</button>}
+          {/* Issue 18: the same report dialog as reviews and materials (reason, optional words; focus back to the button). */}
+          {!own && (
+            <ReportButton label={t('report')} accessibleName={t('reportBy', { name: comment.author.publicName })}
+              title={t('reportTitle', { name: comment.author.publicName })} reasons={COMMENT_REPORT_REASONS}
+              send={(reason, text) => reportComment(materialId, comment.id, reason, text || undefined)} />
+          )}
           {!isAnswer && user?.id === authorId && !own && (
             <button type="button" className="tm-link-button" onClick={() => setMode('answer')}>{t('answer')}</button>
           )}
@@ -126,7 +111,6 @@ function CommentEntry({ materialId, authorId, comment, world }: { materialId: nu
           <FormStatus status={removing.status} done={t('deleted')} failed={t('failed')} />
         </div>
       )}
-      {mode === 'report' && <ReportForm materialId={materialId} comment={comment} onClose={back} />}
       {mode === 'answer' && (
         <TextForm label={t('answerLabel')} submit={t('sendAnswer')} onCancel={back} done={t('answered')}
           onDone={async (text) => { await postComment(materialId, text, comment.id); refresh(); }} />

@@ -1,7 +1,8 @@
 import { httpClient } from '../http-client';
 
 // spec §7 "v1/subscriptions/{partition}/{token}: unfollow by link". Anonymous: the token is the proof.
-export type MailLinkPartition = 'notifications' | 'mailing' | 'author';
+/** 'optional' (issue 18): an account mail's one-click header, every optional mail (notifications and newsletter) off. */
+export type MailLinkPartition = 'notifications' | 'mailing' | 'author' | 'optional';
 export interface MailLinkAnswer {
   partition: MailLinkPartition;
   author_name: string | null;

@@ -19,8 +19,8 @@ export function deleteComment(materialId: number, commentId: number): Promise<{ 
   return httpClient().request('delete', `v1/materials/${materialId}/comments/${commentId}`);
 }
 
-export function reportComment(materialId: number, commentId: number, reason: CommentReportReason): Promise<{ id: number }> {
-  return httpClient().request('post', `v1/materials/${materialId}/comments/${commentId}/report`, { json: { reason } });
+export function reportComment(materialId: number, commentId: number, reason: CommentReportReason, text?: string): Promise<{ id: number }> {
+  return httpClient().request('post', `v1/materials/${materialId}/comments/${commentId}/report`, { json: { reason, ...(text ? { text } : {}) } });
 }
 
 /** Issue 19: report a material to the operators; `text` optional. 409 already_reported, 429 past the report limit. */

@@ -72,9 +72,12 @@ export function MailLinkPage({ world, partition, token }: { world: string; parti
   );
 }
 
-const PARTITIONS: readonly MailLinkPartition[] = ['notifications', 'mailing', 'author'];
+const PARTITIONS: readonly MailLinkPartition[] = ['notifications', 'mailing', 'author', 'optional'];
 
-/** spec §2 /:world/unsubscribe-by-link: the one-click link carries partition and token in the query. */
+/**
+ * spec §2 /:world/unsubscribe-by-link: the one-click link carries partition and token in the query.
+ * Also the page of an account mail's one-click header (partition 'optional', issue 18).
+ */
 export function UnsubscribeByLinkPage({ world }: { world: string }) {
   const [query] = useSearchParams();
   const asked = query.get('partition');

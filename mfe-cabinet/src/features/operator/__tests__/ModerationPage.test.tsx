@@ -7,7 +7,7 @@ import ModerationPage from '../ModerationPage';
 const person = { id: 4, name: 'Rita Reader', email: 'rita@example.org' };
 const comment: ReportedComment = {
   id: 31, body: 'Kauft das woanders!', createdAt: '2026-11-20T09:00:00.000Z', author: person,
-  material: { id: 12, slug: 'brueche', title: 'Brüche', world: 'de' }, reports: 2, reasons: ['spam', 'offensive'], lastReportedAt: '2026-11-21T09:00:00.000Z',
+  material: { id: 12, slug: 'brueche', title: 'Brüche', world: 'de' }, reports: 2, reasons: ['spam', 'offensive'], notes: ['Wirbt für einen anderen Shop'], lastReportedAt: '2026-11-21T09:00:00.000Z',
 };
 const material: ModeratedMaterial = {
   id: 12, slug: 'brueche', title: 'Brüche', world: 'de', status: 'published', author: { id: 2, name: 'Sam Seller', email: 'seller@example.org' },
@@ -44,6 +44,8 @@ describe('ModerationPage (operator console)', () => {
     const card = await screen.findByTestId('reported-comment');
     expect(card).toHaveTextContent('Kauft das woanders!');
     expect(card).toHaveTextContent('2: Spam or advertising, Offensive or hurtful');
+    // Issue 18: the readers' words of a comment report, as for reviews and materials.
+    expect(card).toHaveTextContent('Wirbt für einen anderen Shop');
     fireEvent.click(within(card).getByRole('button', { name: 'Remove' }));
     expect(client.calls.some((c) => c.method === 'post')).toBe(false);
     fireEvent.click(within(card).getByRole('button', { name: 'Confirm' }));

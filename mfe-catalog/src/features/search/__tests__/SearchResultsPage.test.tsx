@@ -109,6 +109,16 @@ describe('SearchResultsPage', () => {
     expect(screen.getByRole('link', { name: 'Search without the search term' })).toHaveAttribute('href', href('searchResults', {}, 'de', { query: { subject: '9' } }));
   });
 
+  it('an estimated total reads "about", rounded, and the pages stop at the API\'s window of 10,000 results', async () => {
+    renderAt(href('searchResults', {}, 'de', { query: { q: 'Arbeitsblatt' } }), {
+      'get v1/search': { ...answer(), total: 23232, approximate: true },
+      'get v1/filters': FILTERS,
+    });
+    expect(await screen.findByText('About 23000 materials found')).toBeInTheDocument();
+    expect(screen.queryByText(/23232/)).not.toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 416')).toBeInTheDocument();
+  });
+
   it('API down: a message and a retry, not a blank area', async () => {
     renderAt(href('searchResults', {}, 'de'), { 'get v1/search': httpError(503), 'get v1/filters': httpError(503) });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();

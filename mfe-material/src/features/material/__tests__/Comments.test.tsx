@@ -28,7 +28,43 @@ describe('Comments', () => {
     expect(await screen.findByText('Gibt es Lösungen?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Melden' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /melden/i })).not.toBeInTheDocument();
+  });
+
+  it("reports another reader's comment with the same dialog as reviews: reason and words sent, focus back on the button", async () => {
+    as(5);
+    const client = createFixtureClient({
+      'get v1/materials/12/comments': page([comment()]),
+      'post v1/materials/12/comments/1/report': { id: 1 },
+    });
+    setHttpClient(client);
+    const user = userEvent.setup();
+    renderWithShell(<Comments materialId={12} authorId={AUTHOR} world="de" />, { bundle: 'de' });
+    const report = await screen.findByRole('button', { name: 'Kommentar von Rita melden' });
+    expect(report).toHaveTextContent('Melden');
+    await user.click(report);
+    const dialog = screen.getByRole('dialog', { name: 'Den Kommentar von Rita unserem Team melden' });
+    const reason = within(dialog).getByRole('combobox', { name: 'Warum meldest du das?' });
+    expect(reason).toHaveFocus();
+    // Only the comment reasons are offered.
+    expect(within(reason).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['spam', 'offensive', 'personal_data', 'other']);
+    await user.selectOptions(reason, 'personal_data');
+    await user.type(within(dialog).getByRole('textbox'), 'Nennt die Adresse einer Schülerin');
+    await user.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
+    expect(await screen.findByText('Danke. Unser Team sieht es sich an.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(report).toHaveFocus();
+    expect(client.calls.find((c) => c.method === 'post')?.options?.json).toEqual({ reason: 'personal_data', text: 'Nennt die Adresse einer Schülerin' });
+    // The old inline form is gone: no second way to report.
+    expect(screen.queryByText('Warum meldest du diesen Kommentar?')).not.toBeInTheDocument();
+  });
+
+  it('offers no report of an own comment', async () => {
+    as(3);
+    setHttpClient(createFixtureClient({ 'get v1/materials/12/comments': page([comment()]) }));
+    renderWithShell(<Comments materialId={12} authorId={AUTHOR} world="de" />, { bundle: 'de' });
+    expect(await screen.findByRole('button', { name: 'Bearbeiten' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /melden/i })).not.toBeInTheDocument();
   });
 
   it("the author answers under a reader's comment; the answer is shown in its thread", async () => {

@@ -55,4 +55,19 @@ describe('MailLinkPage', () => {
     expect(screen.getByRole('heading', { name: 'Unsubscribe from the newsletter' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired. Please request a new one.');
   });
+
+  it('takes the account mails\' partition "optional" from the query: all optional mails off after confirming', async () => {
+    const url = href('unsubscribeByLink', {}, 'de', { query: { partition: 'optional', token: 'tok-all' } });
+    const answer = { partition: 'optional', author_name: null };
+    const client = renderAt(url, <UnsubscribeByLinkPage world="de" />, {
+      'get v1/subscriptions/optional/tok-all': answer,
+      'post v1/subscriptions/optional/tok-all': answer,
+    });
+    expect(screen.getByRole('heading', { name: 'Unsubscribe from all optional e-mails' })).toBeInTheDocument();
+    expect(await screen.findByText(/no longer receive notification e-mails or our newsletter/)).toBeInTheDocument();
+    expect(client.calls.filter((c) => c.method === 'post')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You are unsubscribed.');
+    expect(client.calls.filter((c) => c.method === 'post')).toHaveLength(1);
+  });
 });
