@@ -90,11 +90,20 @@ export function remoteConfig(configUrl, opts = {}) {
 /** What the apps share as `react-i18next` (issue 16): the names they use, not the whole package. */
 const REACT_I18NEXT_FACADE = path.join(kitDir, 'build/react-i18next-facade.mjs');
 
+/** What every build gets for `react-router` (issue 16): the router's core, not its DOM layer's module. */
+const REACT_ROUTER_FACADE = path.join(kitDir, 'build/react-router-facade.mjs');
+
 const RESOLVE = {
   extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
   // The package itself for the facade above, by a request that is no share key.
-  alias: { 'react-i18next/full$': path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [kitDir] })), 'dist/es/index.js') },
+  alias: {
+    'react-i18next/full$': path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [kitDir] })), 'dist/es/index.js'),
+    // react-router: the core names and shared-kit's light Link/BrowserRouter/useSearchParams, not the
+    // package's index (react-router-facade.mjs); the facade reaches the package's files by this prefix.
+    'react-router$': REACT_ROUTER_FACADE,
+    'react-router/production-lib': path.join(path.dirname(require.resolve('react-router/package.json', { paths: [kitDir] })), 'dist/production/lib'),
+  },
 };
 
 /**
