@@ -64,12 +64,19 @@ export function sharedSingletons(appDir) {
   }
   // react-i18next: the facade with the names the apps use, under the package's share key (issue 16).
   shared['react-i18next'] = { ...shared['react-i18next'], import: REACT_I18NEXT_FACADE };
+  // Issue 16: shared-kit's narrow entry points, each a shared module of its own, loaded only by the pages
+  // that import them (src/page-api.ts). Not the package's trailing-slash key: ./server, ./webpack and
+  // ./testing are no browser modules, ./operator and ./sanitize stay in the page chunks that use them.
+  for (const entry of SHARED_KIT_ENTRIES) shared[`@teachmarket/shared-kit/${entry}`] = { ...shared['@teachmarket/shared-kit'] };
   for (const name of ['react/', 'react-dom/', '@teachmarket/contracts/']) {
     const base = name.slice(0, -1);
     shared[name] = { singleton: true, requiredVersion: `^${versionOf(base, appDir).split('.')[0]}.0.0`, version: versionOf(base, appDir) };
   }
   return shared;
 }
+
+/** shared-kit's entry points besides its root that the builds share (package.json exports). */
+export const SHARED_KIT_ENTRIES = ['page-api'];
 
 /**
  * A remote's whole webpack config: its one exposed module is the remote contract (route ids -> page
