@@ -15,8 +15,11 @@ const browser = (env) =>
     // 192.3 KB since the shell provides the whole federation runtime-core to the remotes (+3.1 KB, while
     // each remote entry lost 18 KB) and the runtime is built for the browser only (-1.7 KB); 184.1 KB
     // since the HTTP client is fetch with hooks instead of ky (-8.2 KB); 179.2 KB since react-i18next is
-    // shared as a facade with the four names the apps use (-4.9 KB).
-    budget: { initialKb: 182 },
+    // shared as a facade with the four names the apps use (-4.9 KB). Since 2026-11-26 (issue 16, helper) the
+    // figure also counts the chunks split off the shared modules the shell provides (the router and query
+    // vendor chunk, missed before: it read 179.6 KB without its ~12 KB); with react-router's core facade,
+    // shared-kit's page-api entry point and the shell's dialogs and uploader loaded when first used: 186.3 KB.
+    budget: { initialKb: 188 },
     runtimePlugins: [path.join(appDir, 'src/federation/guard-plugin.ts')],
     ...env,
   });

@@ -100,6 +100,16 @@ test('one React and one shared-kit across shell and remotes; a store set on one 
   await page.goto(href('material', { id: String(m.id), slug: m.slug }, 'de'));
   await expectRemote(page, 'mfe_material');
   await expect(page.getByTestId('cart-count')).toHaveText('0');
+  // Issue 16: shared-kit's page-api entry point (calls of pages outside the first views) is not part of a
+  // material page's first view.
+  const pageApiLoaded = () =>
+    page.evaluate(() => {
+      const g = globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> } };
+      return Object.values(g.__FEDERATION__.__SHARE__).some((scopes) =>
+        Object.values(scopes).some((packages) => Object.values(packages['@teachmarket/shared-kit/page-api'] ?? {}).some((s) => s.loaded || s.lib)),
+      );
+    });
+  expect(await pageApiLoaded()).toBe(false);
   // The material remote changes the shared cart store; the shell's header shows it at once.
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -150,7 +160,7 @@ test('one React and one shared-kit across shell and remotes; a store set on one 
     const loaded: Record<string, { from: string; useIn: string[] }[]> = {};
     for (const scopes of Object.values(g.__FEDERATION__.__SHARE__)) {
       for (const packages of Object.values(scopes)) {
-        for (const name of ['react', '@teachmarket/shared-kit', '@teachmarket/contracts']) {
+        for (const name of ['react', '@teachmarket/shared-kit', '@teachmarket/contracts', '@teachmarket/shared-kit/page-api']) {
           for (const shared of Object.values(packages[name] ?? {})) {
             if (!shared.loaded && !shared.lib) continue;
             const list = (loaded[name] ??= []);
@@ -174,6 +184,11 @@ test('one React and one shared-kit across shell and remotes; a store set on one 
     expect(federation.loaded[name]?.map((l) => l.from), name).toEqual(['shell']);
     expect(federation.loaded[name]![0]!.useIn, name).toEqual(expect.arrayContaining(visited));
   }
+  // The page-api entry point: one copy (the shell does not provide it; the first remote that needs it
+  // does), used by the help centre and the AI tools both.
+  const pageApi = federation.loaded['@teachmarket/shared-kit/page-api'];
+  expect(pageApi).toHaveLength(1);
+  expect(pageApi![0]!.useIn).toEqual(expect.arrayContaining(['mfe_info', 'mfe_ai_tools']));
 });
 
 // Below: the registry or config the page carries is rewritten in the browser as the page is parsed (no route).

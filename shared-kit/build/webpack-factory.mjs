@@ -64,12 +64,19 @@ export function sharedSingletons(appDir) {
   }
   // react-i18next: the facade with the names the apps use, under the package's share key (issue 16).
   shared['react-i18next'] = { ...shared['react-i18next'], import: REACT_I18NEXT_FACADE };
+  // Issue 16: shared-kit's narrow entry points, each a shared module of its own, loaded only by the pages
+  // that import them (src/page-api.ts). Not the package's trailing-slash key: ./server, ./webpack and
+  // ./testing are no browser modules, ./operator and ./sanitize stay in the page chunks that use them.
+  for (const entry of SHARED_KIT_ENTRIES) shared[`@teachmarket/shared-kit/${entry}`] = { ...shared['@teachmarket/shared-kit'] };
   for (const name of ['react/', 'react-dom/', '@teachmarket/contracts/']) {
     const base = name.slice(0, -1);
     shared[name] = { singleton: true, requiredVersion: `^${versionOf(base, appDir).split('.')[0]}.0.0`, version: versionOf(base, appDir) };
   }
   return shared;
 }
+
+/** shared-kit's entry points besides its root that the builds share (package.json exports). */
+export const SHARED_KIT_ENTRIES = ['page-api'];
 
 /**
  * A remote's whole webpack config: its one exposed module is the remote contract (route ids -> page
@@ -90,11 +97,20 @@ export function remoteConfig(configUrl, opts = {}) {
 /** What the apps share as `react-i18next` (issue 16): the names they use, not the whole package. */
 const REACT_I18NEXT_FACADE = path.join(kitDir, 'build/react-i18next-facade.mjs');
 
+/** What every build gets for `react-router` (issue 16): the router's core, not its DOM layer's module. */
+const REACT_ROUTER_FACADE = path.join(kitDir, 'build/react-router-facade.mjs');
+
 const RESOLVE = {
   extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
   // The package itself for the facade above, by a request that is no share key.
-  alias: { 'react-i18next/full$': path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [kitDir] })), 'dist/es/index.js') },
+  alias: {
+    'react-i18next/full$': path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [kitDir] })), 'dist/es/index.js'),
+    // react-router: the core names and shared-kit's light Link/BrowserRouter/useSearchParams, not the
+    // package's index (react-router-facade.mjs); the facade reaches the package's files by this prefix.
+    'react-router$': REACT_ROUTER_FACADE,
+    'react-router/production-lib': path.join(path.dirname(require.resolve('react-router/package.json', { paths: [kitDir] })), 'dist/production/lib'),
+  },
 };
 
 /**

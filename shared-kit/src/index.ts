@@ -17,9 +17,10 @@ export * from './ui';
 // Issue 16: the router reaches the shell and the remotes only through shared-kit, so the one copy that
 // ships is the part they use (react-router is not a federation singleton of its own; lint forbids
 // importing it in the apps): about 6 % of it was used when the whole package was shared.
-export {
-  BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, useSearchParams,
-} from 'react-router';
+// The builds resolve react-router to its core (shared-kit/build/react-router-facade.mjs); Link,
+// BrowserRouter and useSearchParams are shared-kit's own on that core (./router/light).
+export { Navigate, Route, Routes, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
+export { BrowserRouter, Link, useSearchParams, type LinkProps } from './router/light';
 export type { NavigateFunction } from 'react-router';
 // The framework-free part (route table, worlds, money formatting, remote names, contract version) lives in
 // @teachmarket/contracts; re-exported here so the shell and the remotes import one package.

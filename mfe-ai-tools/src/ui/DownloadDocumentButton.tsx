@@ -1,4 +1,5 @@
-import { downloadAiDocument, useFileDownload, unavailableWhile } from '@teachmarket/shared-kit';
+import { useFileDownload, unavailableWhile } from '@teachmarket/shared-kit';
+import { downloadAiDocument } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 
 export function DownloadDocumentButton({ id, toolId }: { id: number; toolId: string }) {

@@ -1,7 +1,7 @@
 import { useSession, useUser } from './use-hydrated';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/light';
 import { getAuthor, setFollowing, type FollowResponse } from '../api/endpoints/authors';
 import { href } from '@teachmarket/contracts';
 import { unavailableWhile } from './unavailable';

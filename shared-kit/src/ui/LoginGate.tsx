@@ -2,7 +2,7 @@ import { useSession } from './use-hydrated';
 import { href } from '@teachmarket/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/light';
 import { EmptyState, LoadingState } from './StateViews';
 
 /**

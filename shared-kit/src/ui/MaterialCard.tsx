@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/light';
 import type { MaterialSummary } from '@teachmarket/contracts/api-types';
 import { formatRating, href } from '@teachmarket/contracts';
 import { FavouriteButton } from './FavouriteButton';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router/light';
 import { useTranslation } from 'react-i18next';
 import { href } from '@teachmarket/contracts';
 import type { World } from '@teachmarket/contracts';

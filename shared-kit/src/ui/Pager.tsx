@@ -1,6 +1,6 @@
 import type { CustomTypeOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/light';
 
 type Resources = CustomTypeOptions['resources'];
 type PagerTexts = { pager: { label: string; previous: string; next: string; position: string } };

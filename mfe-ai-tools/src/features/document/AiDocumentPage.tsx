@@ -1,7 +1,8 @@
 import {
-  type AiDocument, type AiGenerationTool, ErrorState, getAiDocument, href, Link, LoadingState, LoginGate,
-  NotFoundView, type PageProps, useQuery, type World
+  type AiDocument, type AiGenerationTool, ErrorState, href, Link, LoadingState, LoginGate, NotFoundView, type PageProps, useQuery,
+  type World,
 } from '@teachmarket/shared-kit';
+import { getAiDocument } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentView } from '../../ui/DocumentView';

@@ -1,7 +1,7 @@
 import {
-  type AiDocumentSummary, EmptyState, ErrorState, getAiDocuments, href, Link, LoadingState, LoginGate,
-  type PageProps, useQuery, type World
+  type AiDocumentSummary, EmptyState, ErrorState, href, Link, LoadingState, LoginGate, type PageProps, useQuery, type World,
 } from '@teachmarket/shared-kit';
+import { getAiDocuments } from '@teachmarket/shared-kit/page-api';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../ui/ai.css';

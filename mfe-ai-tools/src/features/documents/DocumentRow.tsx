@@ -1,7 +1,7 @@
 import {
-  AI_LIMITS, announce, type AiDocumentSummary, type AiGenerationTool, deleteAiDocument, href, Link, renameAiDocument,
-  type World, unavailableWhile
+  AI_LIMITS, announce, type AiDocumentSummary, type AiGenerationTool, href, Link, type World, unavailableWhile,
 } from '@teachmarket/shared-kit';
+import { deleteAiDocument, renameAiDocument } from '@teachmarket/shared-kit/page-api';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadDocumentButton } from '../../ui/DownloadDocumentButton';

@@ -1,4 +1,5 @@
-import { getAiProvider, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS, useQuery } from '@teachmarket/shared-kit';
+import { href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS, useQuery } from '@teachmarket/shared-kit';
+import { getAiProvider } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import '../../ui/ai.css';
 

@@ -1,6 +1,5 @@
-import {
-  EmptyState, ErrorState, getAiTools, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS, useQuery
-} from '@teachmarket/shared-kit';
+import { EmptyState, ErrorState, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS, useQuery } from '@teachmarket/shared-kit';
+import { getAiTools } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import './ai-tools.css';
 

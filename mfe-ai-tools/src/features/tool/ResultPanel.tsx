@@ -1,4 +1,5 @@
-import { announce, type AiDocument, href, Link, saveAiDocument, type World } from '@teachmarket/shared-kit';
+import { announce, type AiDocument, href, Link, type World } from '@teachmarket/shared-kit';
+import { saveAiDocument } from '@teachmarket/shared-kit/page-api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentView } from '../../ui/DocumentView';

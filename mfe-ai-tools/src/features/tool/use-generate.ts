@@ -1,4 +1,5 @@
-import { generateAiDocument, type AiDocument, type AiGenerateBody } from '@teachmarket/shared-kit';
+import { type AiDocument, type AiGenerateBody } from '@teachmarket/shared-kit';
+import { generateAiDocument } from '@teachmarket/shared-kit/page-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { aiErrorKey, type AiErrorKey } from '../../ui/errors';
 

@@ -1,4 +1,5 @@
-import { deleteBlogPost, href, Link, type OwnBlogPost } from '@teachmarket/shared-kit';
+import { href, Link, type OwnBlogPost } from '@teachmarket/shared-kit';
+import { deleteBlogPost } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteName } from './site-name';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import {
-  EmptyState, ErrorState, getOwnBlogPosts, href, Link, LoadingState, type OwnBlogPost, type PageProps,
-  $session, useQuery, $user, type World
+  EmptyState, ErrorState, href, Link, LoadingState, type OwnBlogPost, type PageProps, $session, useQuery, $user, type World,
 } from '@teachmarket/shared-kit';
+import { getOwnBlogPosts } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OwnPosts } from './OwnPosts';

@@ -1,6 +1,5 @@
-import {
-  BLOG_POST_LIMITS, createBlogPost, renderPostMarkup, updateBlogPost, type OwnBlogPost, type World, unavailableWhile,
-} from '@teachmarket/shared-kit';
+import { BLOG_POST_LIMITS, renderPostMarkup, type OwnBlogPost, type World, unavailableWhile } from '@teachmarket/shared-kit';
+import { createBlogPost, updateBlogPost } from '@teachmarket/shared-kit/page-api';
 import { sanitizePostBody } from '@teachmarket/shared-kit/sanitize';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 import {
-  BANK_LIMITS, type BankDetailsResponse, ErrorSummary, Field, FormStatus, getBankDetails, isValidIban, QueryView,
-  saveBankDetails, summaryErrors, useFormFields, useQuery, useSubmit,
+  BANK_LIMITS, type BankDetailsResponse, ErrorSummary, Field, FormStatus, isValidIban, QueryView, summaryErrors, useFormFields, useQuery,
+  useSubmit,
 } from '@teachmarket/shared-kit';
+import { getBankDetails, saveBankDetails } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';

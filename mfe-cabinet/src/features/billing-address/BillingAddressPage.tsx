@@ -1,7 +1,8 @@
 import {
   BILLING_FIELDS, BILLING_LIMITS, type BillingAddressResponse, type BillingField, billingProblems, ErrorSummary, Field, FormStatus,
-  getBillingAddress, QueryView, saveBillingAddress, summaryErrors, toBilling, useFormFields, useQuery, useSubmit,
+  QueryView, summaryErrors, toBilling, useFormFields, useQuery, useSubmit,
 } from '@teachmarket/shared-kit';
+import { getBillingAddress, saveBillingAddress } from '@teachmarket/shared-kit/page-api';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';

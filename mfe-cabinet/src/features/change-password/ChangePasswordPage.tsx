@@ -1,6 +1,5 @@
-import {
-  changePassword, ErrorSummary, Field, FormStatus, SETTINGS_PASSWORD_MIN, summaryErrors, useFormFields, useSubmit,
-} from '@teachmarket/shared-kit';
+import { ErrorSummary, Field, FormStatus, SETTINGS_PASSWORD_MIN, summaryErrors, useFormFields, useSubmit } from '@teachmarket/shared-kit';
+import { changePassword } from '@teachmarket/shared-kit/page-api';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';

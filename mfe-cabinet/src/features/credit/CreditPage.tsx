@@ -1,6 +1,5 @@
-import {
-  EmptyState, formatPrice, getCredits, QueryView, useQuery, type CreditEntry, type CreditsResponse,
-} from '@teachmarket/shared-kit';
+import { EmptyState, formatPrice, QueryView, useQuery, type CreditEntry, type CreditsResponse } from '@teachmarket/shared-kit';
+import { getCredits } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import { cabinetPage } from '../../ui/cabinet-page';
 import { DataTable } from '../../ui/DataTable';

@@ -1,7 +1,8 @@
 import {
-  EmptyState, ErrorState, getSellerEvaluations, href, Link, LoadingState, type PageProps,
-  type SellerEvaluationsResponse, type SellerFeedback, useQuery, type World
+  EmptyState, ErrorState, href, Link, LoadingState, type PageProps, type SellerEvaluationsResponse, type SellerFeedback, useQuery,
+  type World,
 } from '@teachmarket/shared-kit';
+import { getSellerEvaluations } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import { CabinetLayout } from '../../ui/CabinetLayout';
 import { DataTable } from '../../ui/DataTable';

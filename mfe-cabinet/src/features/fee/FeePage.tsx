@@ -1,6 +1,5 @@
-import {
-  formatPrice, getSellerFee, QueryView, useQuery, type SellerFeeResponse,
-} from '@teachmarket/shared-kit';
+import { formatPrice, QueryView, useQuery, type SellerFeeResponse } from '@teachmarket/shared-kit';
+import { getSellerFee } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import { cabinetPage } from '../../ui/cabinet-page';
 import { DataTable } from '../../ui/DataTable';

@@ -1,6 +1,5 @@
-import {
-  ErrorState, formatPrice, getReferrals, href, Link, LoadingState, type Referral, useQuery, type World
-} from '@teachmarket/shared-kit';
+import { ErrorState, formatPrice, href, Link, LoadingState, type Referral, useQuery, type World } from '@teachmarket/shared-kit';
+import { getReferrals } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cabinetPage } from '../../ui/cabinet-page';

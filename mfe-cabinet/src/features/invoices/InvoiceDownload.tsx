@@ -1,4 +1,5 @@
-import { downloadInvoice, useFileDownload, type Order, unavailableWhile } from '@teachmarket/shared-kit';
+import { useFileDownload, type Order, unavailableWhile } from '@teachmarket/shared-kit';
+import { downloadInvoice } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 
 /** The PDF needs the session (a plain link would not carry the bearer token): fetched, then saved. */

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import {
-  EmptyState, ErrorState, formatPrice, getOrders, href, Link, LoadingState, type PageProps, useQuery, $user, unavailableWhile
+  EmptyState, ErrorState, formatPrice, href, Link, LoadingState, type PageProps, useQuery, $user, unavailableWhile,
 } from '@teachmarket/shared-kit';
+import { getOrders } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CabinetLayout } from '../../ui/CabinetLayout';

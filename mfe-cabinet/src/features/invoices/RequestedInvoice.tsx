@@ -1,4 +1,5 @@
-import { ErrorState, formatPrice, getOrder, LoadingState, useQuery } from '@teachmarket/shared-kit';
+import { ErrorState, formatPrice, LoadingState, useQuery } from '@teachmarket/shared-kit';
+import { getOrder } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import { InvoiceDownload } from './InvoiceDownload';
 

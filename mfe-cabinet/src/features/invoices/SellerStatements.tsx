@@ -1,6 +1,5 @@
-import {
-  downloadSellerStatement, ErrorState, formatPrice, getSellerStatements, LoadingState, useFileDownload, useQuery, type SellerStatement, unavailableWhile,
-} from '@teachmarket/shared-kit';
+import { ErrorState, formatPrice, LoadingState, useFileDownload, useQuery, type SellerStatement, unavailableWhile } from '@teachmarket/shared-kit';
+import { downloadSellerStatement, getSellerStatements } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/DataTable';
 

@@ -1,6 +1,5 @@
-import {
-  acceptSchoolInvitation, apiErrorBody, declineSchoolInvitation, getSchoolInvitation, LoadingState, useQuery, type SchoolInvitationInfo, unavailableWhile,
-} from '@teachmarket/shared-kit';
+import { apiErrorBody, LoadingState, useQuery, type SchoolInvitationInfo, unavailableWhile } from '@teachmarket/shared-kit';
+import { acceptSchoolInvitation, declineSchoolInvitation, getSchoolInvitation } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshUser } from '../../lib/refresh-user';

@@ -1,4 +1,5 @@
-import { Field, inviteSchoolMember, type SchoolInvitation, useSubmit, withdrawSchoolInvitation, unavailableWhile } from '@teachmarket/shared-kit';
+import { Field, inviteSchoolMember, type SchoolInvitation, useSubmit, unavailableWhile } from '@teachmarket/shared-kit';
+import { withdrawSchoolInvitation } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailInvite } from '../../lib/use-email-invite';

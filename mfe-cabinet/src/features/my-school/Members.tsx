@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $user, removeSchoolMember, transferSchoolAdmin, type SchoolMember, useSubmit } from '@teachmarket/shared-kit';
+import { $user, type SchoolMember, useSubmit } from '@teachmarket/shared-kit';
+import { removeSchoolMember, transferSchoolAdmin } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Confirm } from './Confirm';

@@ -1,7 +1,7 @@
 import {
-  EmptyState, ErrorState, getMySchool, href, invalidateQueries, Link, LoadingState, type MySchoolResponse,
-  type PageProps, useQuery
+  EmptyState, ErrorState, href, invalidateQueries, Link, LoadingState, type MySchoolResponse, type PageProps, useQuery,
 } from '@teachmarket/shared-kit';
+import { getMySchool } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CabinetLayout } from '../../ui/CabinetLayout';

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import {
-  $user, FormStatus, getMailSettings, QueryView, saveMailSettings, useQuery, useSubmit, type MailSettings,
-} from '@teachmarket/shared-kit';
+import { $user, FormStatus, QueryView, useQuery, useSubmit, type MailSettings } from '@teachmarket/shared-kit';
+import { getMailSettings, saveMailSettings } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cabinetPage } from '../../ui/cabinet-page';

@@ -1,6 +1,5 @@
-import {
-  answerNps, FormStatus, getNpsStatus, NPS_COMMENT_MAX, NPS_INTERVAL_DAYS, QueryView, useQuery, useSubmit, type NpsStatus,
-} from '@teachmarket/shared-kit';
+import { FormStatus, NPS_COMMENT_MAX, NPS_INTERVAL_DAYS, QueryView, useQuery, useSubmit, type NpsStatus } from '@teachmarket/shared-kit';
+import { answerNps, getNpsStatus } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cabinetPage } from '../../ui/cabinet-page';

@@ -1,7 +1,5 @@
-import {
-  ErrorState, formatPrice, getSellerBalance, href, Link, LoadingState, type SellerBalanceResponse, useQuery,
-  type World
-} from '@teachmarket/shared-kit';
+import { ErrorState, formatPrice, href, Link, LoadingState, type SellerBalanceResponse, useQuery, type World } from '@teachmarket/shared-kit';
+import { getSellerBalance } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,4 +1,5 @@
-import { downloadSalesExport, useFileDownload, type SalesExportView, unavailableWhile } from '@teachmarket/shared-kit';
+import { useFileDownload, type SalesExportView, unavailableWhile } from '@teachmarket/shared-kit';
+import { downloadSalesExport } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import type { SalesState } from '../../lib/sales-query';
 

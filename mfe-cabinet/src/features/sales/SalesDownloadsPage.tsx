@@ -1,7 +1,8 @@
 import {
-  EmptyState, ErrorState, formatPrice, getSellerSales, href, Link, LoadingState, type PageProps,
-  type SellerSalesResponse, useNavigate, useQuery, type World
+  EmptyState, ErrorState, formatPrice, href, Link, LoadingState, type PageProps, type SellerSalesResponse, useNavigate, useQuery,
+  type World,
 } from '@teachmarket/shared-kit';
+import { getSellerSales } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import { CabinetLayout } from '../../ui/CabinetLayout';
 import { DataTable } from '../../ui/DataTable';

@@ -1,8 +1,8 @@
 import {
-  apiErrorBody, EmptyState, ErrorState, ErrorSummary, FormStatus, getMySchool, href, Link, LoadingState,
-  type MySchoolResponse, saveSchoolAddress, type SchoolAddress, schoolAddressProblems, summaryErrors, toSchoolAddress,
-  useFormFields, useQuery, useSubmit
+  apiErrorBody, EmptyState, ErrorState, ErrorSummary, FormStatus, href, Link, LoadingState, type MySchoolResponse, type SchoolAddress,
+  schoolAddressProblems, summaryErrors, toSchoolAddress, useFormFields, useQuery, useSubmit,
 } from '@teachmarket/shared-kit';
+import { getMySchool, saveSchoolAddress } from '@teachmarket/shared-kit/page-api';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../ui/AddressFields';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import {
-  apiErrorBody, createSchool, EmptyState, ErrorSummary, Field, FormStatus, href, Link, LoadingState,
-  type PageProps, SCHOOL_LIMITS, SCHOOL_TYPES, schoolAddressProblems, type SchoolType, summaryErrors, useFormFields, useNavigate,
-  $user, useSubmit
+  apiErrorBody, EmptyState, ErrorSummary, Field, FormStatus, href, Link, LoadingState, type PageProps, SCHOOL_LIMITS, SCHOOL_TYPES,
+  schoolAddressProblems, type SchoolType, summaryErrors, useFormFields, useNavigate, $user, useSubmit,
 } from '@teachmarket/shared-kit';
+import { createSchool } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../ui/AddressFields';

@@ -1,7 +1,5 @@
-import {
-  ErrorState, Field, getUserDetails, LoadingState, removeBackground, updateUserDetails, uploadAvatar, uploadBackground, useQuery,
-  type UserDetails,
-} from '@teachmarket/shared-kit';
+import { ErrorState, Field, LoadingState, useQuery, type UserDetails } from '@teachmarket/shared-kit';
+import { getUserDetails, removeBackground, updateUserDetails, uploadAvatar, uploadBackground } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { EmptyState, ErrorState, getOwnMaterials, href, Link, LoadingState, useQuery, $user, type World } from '@teachmarket/shared-kit';
+import { EmptyState, ErrorState, href, Link, LoadingState, useQuery, $user, type World } from '@teachmarket/shared-kit';
+import { getOwnMaterials } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import { cabinetPage } from '../../ui/cabinet-page';
 import { CopyLink } from './CopyLink';

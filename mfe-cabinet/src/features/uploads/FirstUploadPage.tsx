@@ -1,7 +1,8 @@
 import {
-  EmptyState, ErrorState, getOwnMaterial, href, Link, LoadingState, MATERIAL_FILE_ACCEPT, MAX_MATERIAL_BYTES,
-  type PageProps, type UploadMaterial, uploadMaterialFile, useQuery
+  EmptyState, ErrorState, href, Link, LoadingState, MATERIAL_FILE_ACCEPT, MAX_MATERIAL_BYTES, type PageProps, type UploadMaterial,
+  useQuery,
 } from '@teachmarket/shared-kit';
+import { getOwnMaterial, uploadMaterialFile } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';

@@ -1,7 +1,7 @@
 import {
-  addMaterialFile, MATERIAL_FILE_ACCEPT, MAX_MATERIAL_BYTES, MAX_MATERIAL_FILES, removeMaterialFile,
-  type UploadFile, type UploadMaterial, type UploadOptions,
+  MATERIAL_FILE_ACCEPT, MAX_MATERIAL_BYTES, MAX_MATERIAL_FILES, type UploadFile, type UploadMaterial, type UploadOptions,
 } from '@teachmarket/shared-kit';
+import { addMaterialFile, removeMaterialFile } from '@teachmarket/shared-kit/page-api';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';

@@ -1,7 +1,8 @@
 import {
-  Field, type Filters, getFilters, href, Link, PUBLIC_FRESH_MS, publishOwnMaterial, updateOwnMaterial,
-  UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES, type UploadMaterial, useQuery, unavailableWhile
+  Field, type Filters, getFilters, href, Link, PUBLIC_FRESH_MS, UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES, type UploadMaterial,
+  useQuery, unavailableWhile,
 } from '@teachmarket/shared-kit';
+import { publishOwnMaterial, updateOwnMaterial } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';

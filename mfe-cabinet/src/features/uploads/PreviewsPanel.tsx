@@ -1,7 +1,7 @@
 import {
-  ErrorState, getMaterialPreviews, LoadingState, MAX_MATERIAL_BYTES, PREVIEW_ERROR_CODES, PREVIEW_PAGE_CHOICES,
-  replaceMaterialFile, retryMaterialPreviews, setPreviewPages, type UploadPreviews, unavailableWhile,
+  ErrorState, LoadingState, MAX_MATERIAL_BYTES, PREVIEW_ERROR_CODES, PREVIEW_PAGE_CHOICES, type UploadPreviews, unavailableWhile,
 } from '@teachmarket/shared-kit';
+import { getMaterialPreviews, replaceMaterialFile, retryMaterialPreviews, setPreviewPages } from '@teachmarket/shared-kit/page-api';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';

@@ -1,7 +1,5 @@
-import {
-  deleteDraft, EmptyState, ErrorState, getOwnMaterials, href, Link, LoadingState, type UploadMaterial,
-  useQuery
-} from '@teachmarket/shared-kit';
+import { EmptyState, ErrorState, href, Link, LoadingState, type UploadMaterial, useQuery } from '@teachmarket/shared-kit';
+import { deleteDraft, getOwnMaterials } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmStep } from './ConfirmStep';

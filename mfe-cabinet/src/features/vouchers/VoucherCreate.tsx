@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $user, createSellerVoucher, Field, type SellerVoucher, unavailableWhile } from '@teachmarket/shared-kit';
+import { $user, Field, type SellerVoucher, unavailableWhile } from '@teachmarket/shared-kit';
+import { createSellerVoucher } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';

@@ -1,4 +1,5 @@
-import { deactivateSellerVoucher, EmptyState, formatPrice, type SellerVoucher } from '@teachmarket/shared-kit';
+import { EmptyState, formatPrice, type SellerVoucher } from '@teachmarket/shared-kit';
+import { deactivateSellerVoucher } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { getSellerVouchers, QueryView, type SellerVoucher, useQuery } from '@teachmarket/shared-kit';
+import { QueryView, type SellerVoucher, useQuery } from '@teachmarket/shared-kit';
+import { getSellerVouchers } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cabinetPage } from '../../ui/cabinet-page';

@@ -1,4 +1,5 @@
-import { downloadInvoice, useFileDownload, unavailableWhile } from '@teachmarket/shared-kit';
+import { useFileDownload, unavailableWhile } from '@teachmarket/shared-kit';
+import { downloadInvoice } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 
 /** The invoice PDF: fetched with the session (a plain link would not carry the bearer token), then saved. */

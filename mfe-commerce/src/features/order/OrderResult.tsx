@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import {
-  DownloadButton, EmptyState, ErrorState, formatPrice, getOrder, href, Link, LoadingState, Navigate,
-  type Order, $session, useLocation, useQuery
+  DownloadButton, EmptyState, ErrorState, formatPrice, href, Link, LoadingState, Navigate, type Order, $session, useLocation, useQuery,
 } from '@teachmarket/shared-kit';
+import { getOrder } from '@teachmarket/shared-kit/page-api';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceButton } from './InvoiceButton';

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import {
-  applyVoucher, $cart, type Cart, createOrder, EmptyState, ErrorState, formatPrice, getCheckoutCart,
-  getPaymentOptions, href, invalidateQueries, Link, loadCart, LoadingState, useNavigate, useQuery, unavailableWhile
+  applyVoucher, $cart, type Cart, EmptyState, ErrorState, formatPrice, href, invalidateQueries, Link, loadCart, LoadingState, useNavigate,
+  useQuery, unavailableWhile,
 } from '@teachmarket/shared-kit';
+import { createOrder, getCheckoutCart, getPaymentOptions } from '@teachmarket/shared-kit/page-api';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BillingForm } from './BillingForm';

@@ -1,4 +1,5 @@
-import { getBillingAddress, saveBillingAddress, type BillingAddressResponse, useQuery } from '@teachmarket/shared-kit';
+import { type BillingAddressResponse, useQuery } from '@teachmarket/shared-kit';
+import { getBillingAddress, saveBillingAddress } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { countryOfWorld, toBilling, type BillingField, type BillingValues } from './billing-rules';
 

@@ -1,7 +1,7 @@
 import {
-  EmptyState, ErrorState, getHelpTopics, type HelpTopic, href, Link, LoadingState, type PageProps,
-  PUBLIC_FRESH_MS, useQuery
+  EmptyState, ErrorState, type HelpTopic, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS, useQuery,
 } from '@teachmarket/shared-kit';
+import { getHelpTopics } from '@teachmarket/shared-kit/page-api';
 import { sanitizeDescription } from '@teachmarket/shared-kit/sanitize';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

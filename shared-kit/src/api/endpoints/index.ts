@@ -3,7 +3,6 @@ export type { SearchParams } from './catalog';
 export { deleteComment, editComment, getRatingEligibility, postComment, replyToRating, reportComment, reportMaterial, reportReview } from './material-talk';
 export { getAuthor, getAuthorMaterials, getBlogPost, setFollowing } from './authors';
 export type { AuthorMaterialsResponse, FollowResponse } from './authors';
-export { getAiTools, getHelpTopics } from './content';
 export {
   acceptTerms, authenticateClientCredentials, authenticatePassword, getAuthProviders, getCurrentUser, getTerms, OAUTH_CLIENT_ID,
   revokeToken, trackEvent, trackEvents, validateToken,
@@ -17,7 +16,6 @@ export { createFolder, queryAllFolders, queryFolders, syncMaterialFolders } from
 export { addMaterialsToFolders, archiveFolders, deleteFolders, queryPublicFolders, updateFolders } from './folders';
 export { querySchoolWishlist, queryWholeSchoolWishlist, setSchoolWishlist } from './school-wishlist';
 export type { SchoolWishlistPage } from './school-wishlist';
-export { getItemTags, setItemTag } from './tags';
 export { getFollowingMaterials, getFollowingPosts, getWorldBlogPosts } from './activity';
 export { applyMailLink, readMailLink } from './account-tokens';
 export type { MailLinkAnswer, MailLinkPartition } from './account-tokens';
@@ -25,35 +23,8 @@ export { acceptUpcomingTerms, getUpcomingTerms } from './terms-upcoming';
 export { getPersonalisation, markPersonalisationPopupShownCall, savePersonalisation } from './personalisation';
 export { addCartItem, removeCartItem, setCartVoucher, viewCart } from './cart';
 export { getLocationCountry, setLocationCountry } from './location';
-export { createOrder, downloadInvoice, getCheckoutCart, getOrder, getOrders, getPaymentOptions } from './orders';
 export {
   completeRegistration, confirmEmailChange, downloadFreeMaterial, getCompleteRegistration, getFreeDownload, getRecommendation, inviteSchoolMember,
   recommendMaterial, recordRecommendationVisit, requestEmailChange, requestFreeDownload,
 } from './account-links';
-export {
-  checkAiDescription, deleteAiDocument, downloadAiDocument, downloadAiQuiz, generateAiDescription, generateAiDocument, generateAiQuiz, getAiDescriptionHistory,
-  getAiDocument, getAiDocuments, getAiProvider, refineAiDocument, renameAiDocument, saveAiDocument,
-} from './ai';
-export { deleteDraft, getOwnMaterial, getOwnMaterials, publishOwnMaterial, updateOwnMaterial, uploadForm, uploadMaterialFile, UploadUnsupportedError } from './uploads';
-// Previews of an own material: state, page count, retry, replacing the main file (issue 12).
-export { getMaterialPreviews, replaceMaterialFile, retryMaterialPreviews, setPreviewPages } from './previews';
-// Several files per material (issue 12): add one, remove one.
-export { addMaterialFile, removeMaterialFile } from './material-files';
-export { getUserDetails, queryUserDetails, removeBackground, updateUserDetails, uploadAvatar, uploadBackground } from './user-details';
-export { getCurrency, getSubscriptions } from './subscriptions';
 export { getAuthorBlogPosts, getMyInteractives, getUserFollowings, getUserProfile } from './profiles';
-export {
-  changePassword, createSellerVoucher, deactivateSellerVoucher, getBankDetails, getBillingAddress, getCredits, getMailSettings, getSellerVouchers,
-  saveBankDetails, saveBillingAddress, saveMailSettings,
-} from './account-settings';
-export {
-  acceptSchoolInvitation, createSchool, declineSchoolInvitation, getMySchool, getSchoolInvitation, removeSchoolMember, requestSchoolVerification,
-  saveSchoolAddress, transferSchoolAdmin, withdrawSchoolInvitation,
-} from './schools';
-// The rating e-mail landing and referral invitations (cabinet /rating-email, /invitation).
-export { getRatingLink, getReferrals, inviteColleague, rateThroughLink } from './referrals';
-export {
-  answerNps, createBlogPost, deleteBlogPost, getNpsStatus, getOwnBlogPosts, getSellerEvaluations, getSellerFee, getSellerSales, updateBlogPost,
-} from './seller';
-// Seller money (issue 12): balance and payouts, monthly statements, the CSV export.
-export { downloadSalesExport, downloadSellerStatement, getSellerBalance, getSellerStatements } from './seller';

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { RequestCancelledError } from '../errors';
 import { RouteAborts } from '../route-aborts';
 import type { SessionBridge } from '../session-bridge';
-import { createUploader, UploadHttpError } from '../upload';
+import { createUploader } from '../upload';
+import { UploadHttpError } from '../upload-xhr';
 
 interface Hit { path: string; query: URLSearchParams; auth?: string; bytes: number; contentType?: string; xsrf?: string }
 type Handler = (hit: Hit, res: ServerResponse) => void;

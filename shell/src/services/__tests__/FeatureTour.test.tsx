@@ -6,7 +6,10 @@ import { $tourEnabled, FEATURE_TOUR_ID } from '../feature-tour';
 import { $popup } from '../popups';
 import { installTracker } from '../start';
 import { createTracker } from '../tracking';
-import { FeatureTour } from '../ui/FeatureTour';
+import { preloadTourCard, FeatureTour } from '../ui/FeatureTour';
+
+// The dialog is a chunk loaded when first shown (lazy-dialog.tsx); loaded here, it renders at once.
+beforeAll(() => preloadTourCard());
 
 const MENU: MegaMenuResponse = {
   items: [

@@ -3,7 +3,10 @@ import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/sh
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $popup } from '../popups';
-import { PersonalisationPopup } from '../ui/PersonalisationPopup';
+import { preloadPersonalisationDialog, PersonalisationPopup } from '../ui/PersonalisationPopup';
+
+// The dialog is a chunk loaded when first shown (lazy-dialog.tsx); loaded here, it renders at once.
+beforeAll(() => preloadPersonalisationDialog());
 
 const FILTERS = {
   items: {

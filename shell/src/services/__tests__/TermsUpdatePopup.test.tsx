@@ -6,7 +6,10 @@ import { $popup } from '../popups';
 import { installTracker } from '../start';
 import { $termsUpcoming, termsPopupKey } from '../terms-popup';
 import { createTracker } from '../tracking';
-import { TermsUpdatePopup } from '../ui/TermsUpdatePopup';
+import { preloadTermsUpdateDialog, TermsUpdatePopup } from '../ui/TermsUpdatePopup';
+
+// The dialog is a chunk loaded when first shown (lazy-dialog.tsx); loaded here, it renders at once.
+beforeAll(() => preloadTermsUpdateDialog());
 
 const ITEM = { id: 'abcdef0123456789', version: 3, effectiveAt: '2030-03-01T00:00:00.000Z', summary: 'School licences cost more.', accepted: false };
 

@@ -7,8 +7,11 @@ import { $pageFailures } from '../../guard/page-failure';
 import { $tourEnabled, FEATURE_TOUR_ID, readTourOverride, shouldShowTour, TOUR_STEPS } from '../feature-tour';
 import { $popup, releasePopup, requestPopup } from '../popups';
 import { currentTracker } from '../start';
-import { TourDialog } from './TourDialog';
-import { SchoolTypeSlider, SubjectSlider } from './TourSliders';
+import { lazyDialog } from './lazy-dialog';
+
+const TourCard = lazyDialog(() => import('./TourCard').then((m) => m.TourCard));
+/** Loads the tour card's chunk ahead of its first showing (tests). */
+export const preloadTourCard = TourCard.preload;
 
 /** spec §2 guided tour of the new header; who sees it: see shouldShowTour. */
 export function FeatureTour({ routeId }: { routeId: string }) {
@@ -59,15 +62,14 @@ export function FeatureTour({ routeId }: { routeId: string }) {
   const id = TOUR_STEPS[step]?.id;
 
   return (
-    <TourDialog
+    <TourCard
       step={step}
+      slider={id === 'schoolTypes' || id === 'subjects' ? id : undefined}
+      world={world}
       onNext={() => nextTourStep(FEATURE_TOUR_ID)}
       onBack={() => previousTourStep(FEATURE_TOUR_ID)}
       onSkip={skip}
       onFinish={finish}
-    >
-      {id === 'schoolTypes' && <SchoolTypeSlider world={world} onLeave={finish} />}
-      {id === 'subjects' && <SubjectSlider world={world} onLeave={finish} />}
-    </TourDialog>
+    />
   );
 }
