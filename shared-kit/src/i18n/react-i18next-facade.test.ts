@@ -3,31 +3,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { namesIn, repoRoot, sources } from '../test-support/app-sources';
 
 // Issue 16: the builds share `react-i18next` as a facade with the names the apps use
 // (build/react-i18next-facade.mjs). A name an app imports that the facade lacks would be undefined in
 // the browser while jest (which uses the package itself) stays green: this test reads every app's code.
-const root = path.resolve(__dirname, '../../..');
+const root = repoRoot;
 const facade = fs.readFileSync(path.join(root, 'shared-kit/build/react-i18next-facade.mjs'), 'utf8');
 
-function namesIn(list: string): string[] {
-  return list
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part && !part.startsWith('type '))
-    .map((part) => part.split(/\s+as\s+/)[0]!.trim());
-}
-
-function sources(dir: string, out: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '__tests__' || entry.name.startsWith('dist')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) sources(full, out);
-    else if (/\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
 
 describe('the react-i18next facade the builds share', () => {
   const provided = new Set(namesIn(/export \{([^}]*)\} from 'react-i18next\/full'/.exec(facade)?.[1] ?? ''));

@@ -3,32 +3,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { namesIn, repoRoot, sources } from '../test-support/app-sources';
 
 // Issue 16: every build resolves `react-router` to a facade with the router's core
 // (build/react-router-facade.mjs). A name an app imports that the facade lacks would be undefined in the
 // browser and on the page server while jest (which uses the package itself) stays green: this test reads
 // every app's code, the page server's included.
-const root = path.resolve(__dirname, '../../..');
+const root = repoRoot;
 const facade = fs.readFileSync(path.join(root, 'shared-kit/build/react-router-facade.mjs'), 'utf8');
 
-function namesIn(list: string): string[] {
-  return list
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part && !part.startsWith('type '))
-    .map((part) => part.split(/\s+as\s+/)[0]!.trim());
-}
-
-function sources(dir: string, out: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '__tests__' || entry.name.startsWith('dist')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) sources(full, out);
-    else if (/\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
 
 // The names the facade exports (`a as b` exports b).
 const provided = new Set(
