@@ -103,7 +103,10 @@ describe('folders by query (spec §3, §7)', () => {
 
   it('adds materials by folder type: favorite any, purchased only bought, own only own', async () => {
     const fav = await folder('Favs');
-    const [m] = await ids(1, 5);
+    // A material the buyer has not bought (the seed gives the buyer purchases).
+    const [{ id: m }] = await api.db.query<{ id: number }>(
+      `SELECT id FROM materials WHERE status = 'published' AND id NOT IN (SELECT material_id FROM purchases WHERE user_id = $1) ORDER BY id LIMIT 1`, [buyerId],
+    ) as [{ id: number }];
     const added = json(await post('/v3/folders/materials/add-by-query', { query: { ids: [fav.id] }, material_ids: [m, m] }, buyer));
     expect(added.items[0].folders_materials).toEqual([{ material_id: m }]);
     const bought = await folder('Bought', buyer, null, 'purchased');

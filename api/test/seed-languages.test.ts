@@ -69,6 +69,10 @@ describe.each(SUPPLEMENTARY)('seeded content of world %s is in its language', (w
 
   it('material titles and descriptions, built from the pack of the world', async () => {
     const pack = packFor(world);
+    // English lessons' topics are English in every language ("Present Perfect", "Colours and Numbers"):
+    // the topics every supplementary pack writes the same are taken out before the check.
+    const everywhere = SUPPLEMENTARY.map((w) => new Set(Object.values(packFor(w).subjects).flatMap((s) => s.topics))).reduce((a, b) => new Set([...a].filter((t) => b.has(t))));
+    const withoutEnglishTopics = (title: string) => [...everywhere].reduce((text, topic) => text.replaceAll(topic, ''), title);
     const subjects = Object.values(pack.subjects).map((s) => s.title);
     const rows = await api.db.query<{ title: string; description: string; language: string; ts_config: string }>(
       `SELECT title, description, language, ts_config FROM materials WHERE world = $1`, [world],
@@ -76,7 +80,7 @@ describe.each(SUPPLEMENTARY)('seeded content of world %s is in its language', (w
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(subjects.some((s) => row.title.includes(s))).toBe(true);
-      expectInLanguage(world, row.title, 'material title');
+      expectInLanguage(world, withoutEnglishTopics(row.title), 'material title');
       expectInLanguage(world, row.description, 'material description');
       expect(row).toMatchObject({ language: WORLD_INFO[world].language, ts_config: WORLD_INFO[world].tsConfig });
     }

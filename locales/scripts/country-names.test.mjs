@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const dir = path.resolve(__dirname, '..');
+// Neither __dirname nor import.meta works in both runs (this package's jest compiles to CommonJS, the root's runs ESM).
+const dir = path.resolve(path.dirname(expect.getState().testPath), '..');
 const catalog = JSON.parse(fs.readFileSync(path.join(dir, 'catalog.json'), 'utf8'));
 const locales = JSON.parse(fs.readFileSync(path.join(dir, 'country-names.locales.json'), 'utf8')).locales;
 const worlds = Object.keys(catalog.languages).filter((bundle) => bundle !== 'en').sort();

@@ -27,7 +27,11 @@ export interface MailDraft extends Omit<MailContent, 'unsubscribe'> {
    * using it switches off every optional mail, never the account mail or its link (issue 18).
    * Invoice (possibly an accounting address), change-of-address and school mails have none.
    */
-  unsubscribe?: { partition: Partition; userId: number; authorId?: number | null; authorName?: string | null };
+  unsubscribe?: {
+    partition: Partition; userId: number; authorId?: number | null; authorName?: string | null;
+    /** The world whose host the unsubscribe links use when the mail's own link goes to another world's (a reset asked for there). */
+    world?: string;
+  };
 }
 
 /** What an outbox mail row holds until it is delivered (deliver.ts drops text and html then, and redacts the links). */
@@ -72,7 +76,7 @@ async function enqueueDelivery(ctx: Pick<Ctx, 'db' | 'config'>, tx: Queryable, o
 export async function queueMail(ctx: Pick<Ctx, 'db' | 'config'>, tx: Queryable, mail: MailDraft): Promise<number | null> {
   const { to, dedupeKey, unsubscribe, ...content } = mail;
   const minted = unsubscribe ? newToken() : null;
-  const links = unsubscribe && minted ? unsubscribeLinks(ctx, unsubscribe.partition, minted.token, mail.world) : undefined;
+  const links = unsubscribe && minted ? unsubscribeLinks(ctx, unsubscribe.partition, minted.token, unsubscribe.world ?? mail.world) : undefined;
   const rendered = renderMail({
     ...content,
     ...(unsubscribe && links && unsubscribe.partition !== 'optional'

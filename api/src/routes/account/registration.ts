@@ -41,7 +41,7 @@ async function noticeExistingOwner(ctx: Ctx, email: string, world: string): Prom
   if (!due.length) return;
   await sendMail(ctx, {
     kind: 'register_existing', to: email, world: owner.world, name: owner.public_name, link: webLink(ctx, 'login', {}, world),
-    unsubscribe: { partition: 'optional', userId: owner.id },
+    unsubscribe: { partition: 'optional', userId: owner.id, world },
   });
 }
 
@@ -111,7 +111,7 @@ export function registerRegistration(app: App, ctx: Ctx) {
       await sendMail(ctx, {
         kind: 'password_recovery', to: email, world: user.world, name: user.public_name,
         link: webLink(ctx, 'passwordRecovery', { token }, request.query.world),
-        unsubscribe: { partition: 'optional', userId: user.id },
+        unsubscribe: { partition: 'optional', userId: user.id, world: request.query.world },
       });
     }
     // The same answer either way: the form must not reveal who has an account.
