@@ -1,6 +1,6 @@
-// Issue 16: the shell's HTML tells the browser at once which origins the page will talk to (every
-// remote of the served registry and the API), so their connections open while the shell's own
-// JavaScript still loads. Remote manifests and the API are fetched with CORS (a separate connection
+// Issue 16: the shell's HTML tells the browser at once which origins the page will talk to (the
+// route's remote, or every remote of the served registry when the page names none, and the API), so
+// their connections open while the shell's own JavaScript still loads. Remote manifests and the API are fetched with CORS (a separate connection
 // pool from the remotes' scripts), so each remote origin gets both kinds of preconnect.
 
 /** `<link rel="preconnect">` tags for these origins, inserted before `</head>`. */
@@ -14,8 +14,17 @@ export function withPreconnects(html, { remoteOrigins = [], apiOrigin } = {}) {
     }
   };
   const links = [];
-  for (const origin of [...new Set(remoteOrigins)].filter(valid)) {
-    links.push(`<link rel="preconnect" href="${escape(origin)}" />`, `<link rel="preconnect" href="${escape(origin)}" crossorigin />`);
+  const origins = [...new Set(remoteOrigins)].filter(valid);
+  // A page that already preloads its route's remote (a server-rendered page) opens connections to that
+  // origin only; the others get a DNS lookup. Sixteen preconnects (eight remotes on the demo's ports)
+  // competed with the page's own first requests on a phone (issue 15, LCP).
+  const used = origins.filter((origin) => html.includes(`href="${escape(origin)}/`));
+  for (const origin of origins) {
+    if (used.length === 0 || used.includes(origin)) {
+      links.push(`<link rel="preconnect" href="${escape(origin)}" />`, `<link rel="preconnect" href="${escape(origin)}" crossorigin />`);
+    } else {
+      links.push(`<link rel="dns-prefetch" href="${escape(origin)}" />`);
+    }
   }
   if (apiOrigin && valid(apiOrigin)) links.push(`<link rel="preconnect" href="${escape(apiOrigin)}" crossorigin="use-credentials" />`);
   if (!links.length || !html.includes('</head>')) return html;

@@ -12,6 +12,15 @@ describe('preconnect hints in the shell HTML (issue 16)', () => {
     expect(out.indexOf('preconnect')).toBeLessThan(out.indexOf('</head>'));
   });
 
+  it("a page that preloads its route's remote preconnects to that origin only; the others get a DNS lookup", () => {
+    const page = html.replace('</head>', '<link rel="preload" as="script" href="http://localhost:3001/mfe_catalog/1.0.0/remoteEntry.js" /></head>');
+    const out = withPreconnects(page, { remoteOrigins: ['http://localhost:3001', 'http://localhost:3002'], apiOrigin: 'http://localhost:4000' });
+    expect(out).toContain('<link rel="preconnect" href="http://localhost:3001" crossorigin />');
+    expect(out).not.toContain('<link rel="preconnect" href="http://localhost:3002"');
+    expect(out).toContain('<link rel="dns-prefetch" href="http://localhost:3002" />');
+    expect(out).toContain('<link rel="preconnect" href="http://localhost:4000" crossorigin="use-credentials" />');
+  });
+
   it('skips what is not an origin and leaves the page alone when there is nothing to add', () => {
     expect(withPreconnects(html, { remoteOrigins: ['javascript:alert(1)', 'http://x/"><script>', 'not a url'] })).toBe(html);
     expect(withPreconnects(html, {})).toBe(html);
