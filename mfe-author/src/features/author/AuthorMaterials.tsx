@@ -19,7 +19,7 @@ export function AuthorMaterials({ author, world, query }: { author: AuthorProfil
           <EmptyState>{t('noMaterials', { name: author.public_name })}</EmptyState>
         ) : (
           <>
-            <MaterialGrid items={materials.data.items} world={world} eagerFirst={2} />
+            <MaterialGrid items={materials.data.items} world={world} eagerFirst={1} />
             <Pager ns="author-page"
               page={page}
               total={materials.data.total}

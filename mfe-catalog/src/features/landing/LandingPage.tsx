@@ -54,7 +54,7 @@ export default function LandingPage({ routeId, world, params }: PageProps) {
         <EmptyState action={<Link to={href('searchResults', {}, world)}>{t('browseAll')}</Link>}>{t('empty')}</EmptyState>
       ) : (
         <>
-          <MaterialGrid items={items} world={world} eagerFirst={4} />
+          <MaterialGrid items={items} world={world} eagerFirst={1} />
           {total > items.length && (
             <p className="tm-landing__more">
               <Link className="tm-button tm-button--primary" to={href('searchResults', {}, world, { query: q.query })}>

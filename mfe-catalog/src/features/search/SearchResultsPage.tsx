@@ -115,7 +115,7 @@ export default function SearchResultsPage({ world, query }: PageProps) {
                 <ul className="tm-grid" data-testid="search-results">
                   {results.data.items.map((m, i) => (
                     <li key={m.id}>
-                      <MaterialCard material={m} world={world} eager={i < 4} priority={i === 0} />
+                      <MaterialCard material={m} world={world} eager={i === 0} priority={i === 0} />
                     </li>
                   ))}
                 </ul>

@@ -18,5 +18,14 @@ describe('MaterialGrid', () => {
     const items = [1, 2, 3].map((id) => materialSummary({ id, firstPreviewImage: { plain: `https://api.test/p/${id}.jpg`, watermarked: `https://api.test/w/${id}.jpg` } }));
     const { container } = renderWithShell(<MaterialGrid items={items} world="de" eagerFirst={2} />);
     expect([...container.querySelectorAll('.tm-grid > li img')].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect([...container.querySelectorAll('.tm-grid > li img')].map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+  });
+
+  it('can leave the first image at normal priority where the largest paint is text', () => {
+    const items = [1, 2].map((id) => materialSummary({ id, firstPreviewImage: { plain: `https://api.test/p/${id}.jpg`, watermarked: `https://api.test/w/${id}.jpg` } }));
+    const { container } = renderWithShell(<MaterialGrid items={items} world="de" eagerFirst={1} priorityFirst={false} />);
+    const images = [...container.querySelectorAll('.tm-grid > li img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy']);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([null, null]);
   });
 });

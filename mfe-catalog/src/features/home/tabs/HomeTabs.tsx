@@ -11,7 +11,8 @@ export type HomeTab = 'materials' | 'blog' | 'activity' | 'following';
 
 function Grid({ items, world }: { items: MaterialSummary[]; world: string }) {
   return (
-    <MaterialGrid items={items} world={world} eagerFirst={4} />
+    // The hero's text is a phone's largest paint; the first card sits at the fold (issue 15).
+    <MaterialGrid items={items} world={world} eagerFirst={1} priorityFirst={false} />
   );
 }
 
