@@ -71,6 +71,8 @@ function shellServer(registryJson, configJson) {
     renderBundle: DEV ? undefined : path.join(SHELL.dir, 'dist-server/render.js'),
     shellDir: shellDist,
     firstViewCss: fs.existsSync(path.join(shellDist, 'first-view-css.json')) ? JSON.parse(fs.readFileSync(path.join(shellDist, 'first-view-css.json'), 'utf8')) : [],
+    // Issue 15: a rendered page's scripts start after its largest paint (SCRIPTS_AFTER_FIRST_PAINT=0: from the head, as before).
+    firstViewScripts: process.env.SCRIPTS_AFTER_FIRST_PAINT === '0' || !fs.existsSync(path.join(shellDist, 'first-view-scripts.json')) ? undefined : JSON.parse(fs.readFileSync(path.join(shellDist, 'first-view-scripts.json'), 'utf8')),
     renderBudgets: { loadBudgetMs: Number(process.env.SSR_LOAD_BUDGET_MS) || undefined, dataBudgetMs: Number(process.env.SSR_DATA_BUDGET_MS) || undefined, renderBudgetMs: Number(process.env.SSR_RENDER_BUDGET_MS) || undefined } });
   // Issue 15: the server builds are fetched and their pages loaded before the first visitor (the
   // remotes' origins listen already); a failure here only means the first renders are the browser's.

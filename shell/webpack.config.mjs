@@ -1,11 +1,67 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 import { createAppConfig, createServerConfig } from '@teachmarket/shared-kit/webpack';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
-const browser = (env) =>
-  createAppConfig({
+/**
+ * The JS files the shell's start-up loads, main.js aside: the `bootstrap` chunk group and, through each
+ * shared module it consumes (react, i18next, shared-kit, …), the chunks the shell provides them from,
+ * and so on for what those consume. What a page loads later (dialogs, page-api) is not among them.
+ */
+function startupFiles(compilation) {
+  const { chunkGraph } = compilation;
+  // The shell is the first container on the page, so a shared module comes from the chunk the shell
+  // provides it from (loaded-first), which is not always the chunk of the consume's fallback.
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    provided.set(module._name, [...module.blocks].map((block) => chunkGraph.getBlockChunkGroup(block)));
+  }
+  const seen = new Set();
+  const files = new Set();
+  const queue = [compilation.namedChunkGroups.get('main'), compilation.namedChunkGroups.get('bootstrap')];
+  while (queue.length) {
+    const group = queue.pop();
+    if (!group || seen.has(group)) continue;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        queue.push(...(provided.get(module.options.shareKey) ?? [...module.blocks].map((block) => chunkGraph.getBlockChunkGroup(block))));
+      }
+    }
+  }
+  return [...files].filter((file) => !/^main\./.test(file));
+}
+
+/**
+ * Issue 15: `src/start/after-first-paint.js` as it is, under a hashed name, and in
+ * `first-view-scripts.json` for the page server (shell/server/first-paint.ts): that name and the
+ * start-up's chunks, which the loader fetches at once with main.js (not after it has run).
+ */
+class FirstViewScriptsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstViewScriptsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstViewScriptsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const source = path.join(appDir, 'src/start/after-first-paint.js');
+        compilation.fileDependencies.add(source);
+        const text = fs.readFileSync(source, 'utf8');
+        const loader = `after-first-paint.${crypto.createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`;
+        compilation.emitAsset(loader, new webpack.sources.RawSource(text));
+        const manifest = { loader, startup: startupFiles(compilation) };
+        compilation.emitAsset('first-view-scripts.json', new webpack.sources.RawSource(JSON.stringify(manifest)));
+      });
+    });
+  }
+}
+
+const browser = (env) => {
+  const config = createAppConfig({
     appDir,
     kind: 'shell',
     // Issue 16 size budget (KB gzip), enforced by the build: today's first view + ~3 KB. Counted since
@@ -23,6 +79,9 @@ const browser = (env) =>
     runtimePlugins: [path.join(appDir, 'src/federation/guard-plugin.ts')],
     ...env,
   });
+  config.plugins.push(new FirstViewScriptsPlugin());
+  return config;
+};
 
 // Issue 15: a production build also writes the shell's server build (dist-server/render.js), which the
 // page server renders public pages with; development builds are browser-only.

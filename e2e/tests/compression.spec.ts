@@ -89,7 +89,12 @@ test('a page\'s HTML preloads its remote\'s manifest, entry and page chunk, and 
   const path = href('searchResults', {}, 'de', { query: { q: 'Bruch' } });
   await request.get(path); // the page server reads the remote's manifest once; later pages name its files
   const html = await (await request.get(path)).text();
-  const preloaded = [...html.matchAll(/<link rel="preload" as="(?:fetch|script|style)" href="(http[^"]+)"/g)].map((m) => m[1]!);
+  // Issue 15: a rendered page lists them in #tm-later, which its loader starts after the largest paint.
+  const later = JSON.parse(/<script type="application\/json" id="tm-later">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{"links":[]}') as { links: { href: string }[] };
+  const preloaded = [
+    ...[...html.matchAll(/<link rel="preload" as="(?:fetch|script|style)" href="(http[^"]+)"/g)].map((m) => m[1]!),
+    ...later.links.map((l) => l.href).filter((u) => u.startsWith('http')),
+  ];
   expect(preloaded.some((u) => u.endsWith('/mfe_catalog/1.0.0/mf-manifest.json'))).toBe(true);
   expect(preloaded.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
   expect(preloaded.some((u) => /\/page-search-results\.[0-9a-f]{8}\.js$/.test(u))).toBe(true);
@@ -107,4 +112,36 @@ test('a page\'s HTML preloads its remote\'s manifest, entry and page chunk, and 
   expect(unused).toEqual([]);
   // The config and registry came with the page (#tm-boot): no round trip for them before the remote.
   expect([...fetched.keys()].filter((u) => /\/(config|remotes)\.json/.test(u))).toEqual([]);
+});
+
+// Issue 15: a rendered page is readable before its scripts run, so they wait for its largest paint: on a
+// material page that is the gallery's first image. The shell's script, its start-up chunks and the
+// remote's files are requested after that image is in, all at once (not main.js first and its chunks
+// after it has run), each once, and the page becomes interactive.
+test('a material page fetches its first image before its scripts, then all its scripts at once', async ({ page, request }) => {
+  const material = await firstMaterial(request);
+  const path = href('material', { id: String(material.id), slug: material.slug }, 'de');
+  const html = await (await request.get(path)).text();
+  expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script defer="defer" src="\/main\./);
+  const started = new Map<string, number>();
+  const ended = new Map<string, number>();
+  const counts = new Map<string, number>();
+  page.on('request', (r) => {
+    if (!started.has(r.url())) started.set(r.url(), performance.now());
+    counts.set(r.url(), (counts.get(r.url()) ?? 0) + 1);
+  });
+  page.on('requestfinished', (r) => ended.set(r.url(), performance.now()));
+  await page.goto(path);
+  await expect(page.locator('#root[data-interactive]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(material.title);
+
+  const urls = [...started.keys()];
+  const image = urls.find((u) => u.includes('/images/resize') && u.includes(`%2Fpreviews%2F${material.id}%2F`));
+  const main = urls.find((u) => /\/main\.[0-9a-f]+\.js$/.test(u));
+  const bootstrap = urls.find((u) => /\/bootstrap\.[0-9a-f]+\.js$/.test(u));
+  expect(image && main && bootstrap).toBeTruthy();
+  expect(ended.get(image!)!).toBeLessThanOrEqual(started.get(main!)!);
+  // The start-up chunk is asked for with main.js (preloaded), not after main.js has been fetched and run.
+  expect(started.get(bootstrap!)!).toBeLessThan(ended.get(main!)!);
+  for (const url of urls.filter((u) => /\.js$/.test(u))) expect(counts.get(url), url).toBe(1);
 });

@@ -10,6 +10,7 @@ import { withHead, type MetaTexts } from './head-tags';
 import { createRemotePreloads } from './remote-preloads';
 import { createApiFetch, createServerRenderer, withBody } from './server-render';
 import { createInlineCss } from './inline-css';
+import { scriptsAfterFirstPaint } from './first-paint';
 
 export interface PageServerOptions {
   /** The site's public origin (PUBLIC_WEB_URL): canonical and alternate links are built on it. */
@@ -27,6 +28,8 @@ export interface PageServerOptions {
   renderBundle?: string;
   /** The shell's first-view stylesheets (dist/first-view-css.json), put into server-rendered pages. */
   firstViewCss?: readonly string[];
+  /** The shell's loader that starts a rendered page's scripts after its largest paint, and the start-up's chunks (dist/first-view-scripts.json, issue 15). */
+  firstViewScripts?: { loader: string; startup: readonly string[] };
   /** The shell's dist folder (where those stylesheets are). */
   shellDir?: string;
   /** How long a remote's server build may take to give its page, the page's API reads, and React to render (ms; default 300, 300 and 1500). */
@@ -111,7 +114,9 @@ export function createPageServer(options: PageServerOptions): PageServer {
         inlineCss.styles(cssHrefs),
       ]);
       if (!body) return page;
-      return withBody(unstyled.replace('</head>', () => `${styles}</head>`), body);
+      const rendered = withBody(unstyled.replace('</head>', () => `${styles}</head>`), body);
+      const later = options.firstViewScripts;
+      return later ? scriptsAfterFirstPaint(rendered, { remoteTags: remote, loaderSrc: `/${later.loader}`, startup: later.startup }) : rendered;
     },
     warmUp: async (registryText) => renderer?.warmUp(registryText),
     robotsTxt(host) {
