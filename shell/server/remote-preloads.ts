@@ -10,7 +10,8 @@ interface RawEntry {
 type RawRegistry = { remotes?: Record<string, RawEntry & { worlds?: Record<string, RawEntry> }> };
 
 interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  /** `pages`: each page chunk group's JS files (the page chunk and the chunks split off it), written by the factory. */
+  metaData?: { remoteEntry?: { name?: string; path?: string }; pages?: Record<string, unknown> };
   exposes?: { name?: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
 }
 
@@ -89,7 +90,13 @@ export function createRemotePreloads({ budgetMs = 150 }: { budgetMs?: number } =
       // page's chunks through the remote's own webpack chunk loader (no crossorigin).
       for (const js of routes?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${file(js)}" crossorigin />`);
       const chunk = pageChunk(routeId);
-      for (const js of (routes?.js?.async ?? []).filter((f) => f.startsWith(chunk))) links.push(`<link rel="preload" as="script" href="${file(js)}" />`);
+      // The page's chunk group where the manifest names it (a chunk split off the page, e.g. the sanitiser
+      // of a material's description, is no `page-*` file), else the files named like the page chunk.
+      const group = manifest.metaData?.pages?.[chunk.slice(0, -1)];
+      const pageJs = Array.isArray(group) && group.every((f) => typeof f === 'string')
+        ? (group as string[]).filter((f) => f.endsWith('.js'))
+        : (routes?.js?.async ?? []).filter((f) => f.startsWith(chunk));
+      for (const js of pageJs) links.push(`<link rel="preload" as="script" href="${file(js)}" />`);
       for (const css of (routes?.css?.async ?? []).filter((f) => f.startsWith(chunk))) links.push(`<link rel="preload" as="style" href="${file(css)}" />`);
       return links.join('');
     },
