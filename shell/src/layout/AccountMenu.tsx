@@ -7,7 +7,7 @@ import { lazyDialog } from '../services/ui/lazy-dialog';
  * Issue 16: the signed-in parts of the header (the account menu, the avatar, the cabinet links) are a
  * chunk of their own, loaded once the session says "logged in": an anonymous first view never runs them.
  */
-const signedIn = () => import(/* webpackChunkName: "account-menu" */ './UserMenu');
+const signedIn = () => import('./UserMenu');
 const UserMenu = lazyDialog(() => signedIn().then((m) => m.UserMenu));
 /** The phone menu button's avatar (from the same chunk). */
 export const LazyAvatar = lazyDialog(() => signedIn().then((m) => m.Avatar));

@@ -7,7 +7,7 @@ import { LazyAvatar, SERVER_SESSION } from './AccountMenu';
 import { Icon } from './icons';
 
 /** Issue 16: the menu's panel is a chunk of its own, loaded when the menu is first opened. */
-const MenuPanel = lazyDialog(() => import(/* webpackChunkName: "header-menu" */ './MenuPanel').then((m) => m.MenuPanel));
+const MenuPanel = lazyDialog(() => import('./MenuPanel').then((m) => m.MenuPanel));
 /** Loads the panel's chunk ahead of its first opening (tests). */
 export const preloadMenuPanel = MenuPanel.preload;
 

@@ -46,7 +46,7 @@ export function installTracker(next: ShellTracker | null): void {
 export function lazyTracker(options: TrackerOptions): ShellTracker {
   let loading: Promise<Tracker> | null = null;
   const load = () =>
-    (loading ??= import(/* webpackChunkName: "tracking" */ './tracking').then(
+    (loading ??= import('./tracking').then(
       (m) => m.createTracker(options),
       (error: unknown) => {
         loading = null; // the next event tries again
@@ -105,7 +105,7 @@ export function startServices(input: ServicesInput): void {
   let signedIn: Promise<SignedInServices | null> | null = null;
   $isLoggedIn.subscribe((loggedIn) => {
     if (!loggedIn && !signedIn) return;
-    signedIn ??= import(/* webpackChunkName: "signed-in" */ './signed-in').then(
+    signedIn ??= import('./signed-in').then(
       (m) => m.startSignedInServices({ apiUrl: input.apiUrl, skip }),
       (error: unknown) => {
         reporter().report('chunk_load_failed', error, { chunk: 'signed-in' });

@@ -5,7 +5,7 @@ import { lazyDialog } from '../services/ui/lazy-dialog';
 import './session.css';
 
 /** Issue 16: the dialog is a chunk of its own, loaded when a signed-in user has terms to accept. */
-const TermsDialog = lazyDialog(() => import(/* webpackChunkName: "terms-prompt" */ './TermsDialog').then((m) => m.TermsDialog));
+const TermsDialog = lazyDialog(() => import('./TermsDialog').then((m) => m.TermsDialog));
 /** Loads the dialog's chunk ahead of its first showing (tests). */
 export const preloadTermsDialog = TermsDialog.preload;
 

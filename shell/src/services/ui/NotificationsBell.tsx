@@ -6,7 +6,7 @@ import { lazyDialog } from './lazy-dialog';
  * Websocket notifications in the header; only shown once the socket has connected (logged in).
  * Issue 16: the bell is a chunk of its own, loaded once there is something to show (a signed-in visitor).
  */
-const Bell = lazyDialog(() => import(/* webpackChunkName: "notifications" */ './Bell').then((m) => m.Bell));
+const Bell = lazyDialog(() => import('./Bell').then((m) => m.Bell));
 /** Loads the bell's chunk ahead of its first showing (tests). */
 export const preloadBell = Bell.preload;
 
