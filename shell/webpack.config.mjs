@@ -75,7 +75,10 @@ const browser = (env) => {
     // figure also counts the chunks split off the shared modules the shell provides (the router and query
     // vendor chunk, missed before: it read 179.6 KB without its ~12 KB); with react-router's core facade,
     // shared-kit's page-api entry point and the shell's dialogs and uploader loaded when first used: 186.3 KB.
-    budget: { initialKb: 188 },
+    // 183.3 KB since what an anonymous first view does not run loads when needed (issue 16, helper: the
+    // signed-in header, bell, phone menu panel, consent and terms dialogs, banners, tour, landing view,
+    // start-up error view, signed-in services, tracker and the account pages' route table).
+    budget: { initialKb: 184.5 },
     runtimePlugins: [path.join(appDir, 'src/federation/guard-plugin.ts')],
     ...env,
   });

@@ -1,6 +1,5 @@
 import React, { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import {
   HydrationRoot,
@@ -18,6 +17,7 @@ import {
   worldFromPath,
 } from '@teachmarket/shared-kit';
 import { App } from './app/App';
+import { preloadLandingView } from './app/RootView';
 import { RenderContextValue, pageKey, type RenderContext } from './app/ssr';
 import { loadPage, type LoadedPage } from './guard/load-page';
 import { classifyRemoteError } from './guard/classify';
@@ -57,36 +57,6 @@ function bootData(): [string, string] | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Start-up failed (config unreadable, …): say so in the visitor's language when the locales can be
- * loaded (world from the path, else English), and offer a reload. The technical cause is reported.
- */
-async function showStartupError(i18n: i18n) {
-  const root = document.getElementById('root');
-  if (!root) return;
-  try {
-    await changeWorldLanguage(i18n, worldFromPath(window.location.pathname) ?? 'en');
-    await i18n.loadNamespaces('common');
-  } catch {
-    // The locales are unreachable too: i18next answers with the English defaults below.
-  }
-  root.innerHTML = '';
-  const box = document.createElement('div');
-  box.className = 'tm-startup-error';
-  box.setAttribute('role', 'alert');
-  const title = document.createElement('h1');
-  title.textContent = i18n.t('common:startupError.title', { defaultValue: 'Teachmarket could not start.' });
-  const detail = document.createElement('p');
-  detail.textContent = i18n.t('common:apiError.body', { defaultValue: 'Check your connection and try again.' });
-  const retry = document.createElement('button');
-  retry.type = 'button';
-  retry.className = 'tm-button tm-button--primary';
-  retry.textContent = i18n.t('common:startupError.reload', { defaultValue: 'Reload' });
-  retry.addEventListener('click', () => window.location.reload());
-  box.append(title, detail, retry);
-  root.appendChild(box);
 }
 
 // spec §1: the page starts in English; the world's language follows once the world is known. A path
@@ -148,6 +118,8 @@ async function start() {
     }
   }
   const firstVisit = storage.get(LAST_VISITED_WORLD_KEY) === null;
+  // A first visit at the root path shows the landing view (RootView.tsx): its chunk loads meanwhile.
+  if (firstVisit && window.location.pathname === '/') preloadLandingView().catch(() => undefined);
   // Issue 16: the page carries /config.json and /remotes.json as served (#tm-boot), so start-up waits
   // for no round trip; a page without them (a cached copy of an older shell) asks for both.
   const [configText, registryText] = bootData() ?? await Promise.all([
@@ -234,5 +206,13 @@ if (process.env.NODE_ENV === 'development' && typeof EventSource !== 'undefined'
 
 start().catch((error: unknown) => {
   reporter().report('startup_failed', error);
-  void showStartupError(i18n);
+  // Issue 16: the error view is a chunk of its own (nearly every start succeeds); if even that chunk
+  // cannot be loaded, the page says so in the words at hand.
+  import('./startup-error').then(
+    (m) => m.showStartupError(i18n),
+    () => {
+      const root = document.getElementById('root');
+      if (root) root.textContent = i18n.t('common:startupError.title', { defaultValue: 'Teachmarket could not start.' });
+    },
+  );
 });

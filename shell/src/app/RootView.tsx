@@ -1,11 +1,19 @@
-import {
-  href, isSafeRedirectTarget, Link, Navigate, rootDecision, storage, useLocation, type World, WORLDS
-} from '@teachmarket/shared-kit';
-import { useTranslation } from 'react-i18next';
-import { countryName } from '../layout/country-name';
+import { href, isSafeRedirectTarget, Navigate, rootDecision, storage, useLocation, type World } from '@teachmarket/shared-kit';
+import { lazyDialog } from '../services/ui/lazy-dialog';
 
 /** spec §2: a stored redirect target (same-site path only) wins at the root path, once. */
 export const REDIRECT_TARGET_KEY = 'redirectTarget';
+
+/**
+ * Issue 16: the landing view (a first visit at the root path) is a chunk of its own; bootstrap.tsx
+ * starts loading it at once on such a visit, alongside the start-up's own requests.
+ */
+const LandingView = lazyDialog(
+  () => import('./LandingView').then((m) => m.LandingView),
+  // Its chunk not at hand: the world's main view, where a returning visitor goes.
+  ({ world }: { world: World }) => <Navigate to={href('home', {}, world)} replace />,
+);
+export const preloadLandingView = LandingView.preload;
 
 interface Props {
   world: World;
@@ -27,25 +35,4 @@ export function RootView({ world, firstVisit }: Props) {
   }
   if (decision === 'main') return <Navigate to={`${href('home', {}, world)}${location.search}`} replace />;
   return <LandingView world={world} />;
-}
-
-function LandingView({ world }: { world: World }) {
-  const { t, i18n } = useTranslation(['home', 'common', 'footer']);
-  return (
-    <section className="tm-landing" data-testid="landing">
-      <h1 className="tm-page-title">{t('hero.title')}</h1>
-      <p className="tm-landing__lead">{t('hero.subtitle')}</p>
-      <Link className="tm-button tm-button--primary tm-landing__cta" to={href('home', {}, world)} lang={undefined}>
-        {countryName(world, i18n)} — {t('common:notFound.home')}
-      </Link>
-      <h2>{t('footer:worlds')}</h2>
-      <ul className="tm-landing__worlds">
-        {WORLDS.filter((w) => w !== world).map((w) => (
-          <li key={w}>
-            <Link to={href('home', {}, w)}>{countryName(w, i18n)}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
 }

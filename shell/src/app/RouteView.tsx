@@ -5,7 +5,7 @@ import { RootView } from './RootView';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RemoteOutlet } from '../guard/RemoteOutlet';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { SHELL_PAGES } from '../pages/account/shell-pages';
+import { shellPage } from '../pages/account/shell-pages';
 import { routeAborts } from '../http/route-aborts';
 import { Head } from './Head';
 import { useWorldEffects } from './world-effects';
@@ -61,7 +61,7 @@ export function RouteView({ config, fallbackWorld, firstVisit }: Props) {
   const page = isRemoteName(route.app) ? (
     <RemoteOutlet key={`${route.app}:${routeId}`} remote={route.app} routeId={routeId} params={params} world={world} query={query} />
   ) : (
-    (SHELL_PAGES[routeId]?.(world, params) ?? <NotFoundPage world={world} />)
+    (shellPage(routeId, world, params) ?? <NotFoundPage world={world} />)
   );
   return (
     <>

@@ -1,5 +1,5 @@
+import type { TermsUpcoming } from '@teachmarket/shared-kit';
 import { atom } from 'nanostores';
-import type { ServiceSession } from './session-adapter';
 
 /** The popup the shell shows now (one at a time, so they never stack). */
 export type PopupId = 'personalisation' | 'tour' | 'termsUpcoming';
@@ -21,41 +21,5 @@ export function releasePopup(id: PopupId): void {
   if ($popup.get() === id) $popup.set(waiting.shift() ?? null);
 }
 
-/** spec §9: the personalisation popup appears after 10 s. */
-export const PERSONALISATION_POPUP_DELAY_MS = 10_000;
-
-export interface PersonalisationPopupOptions {
-  session: () => ServiceSession;
-  /** Mobile app, prerender and UI-test agents never see popups (spec §1). */
-  skip: boolean;
-  /** GET v3/personalisations/get: does the API want the popup (not asked yet, not an operator)? */
-  askServer: () => Promise<{ showPopup: boolean; personalisationRequested: boolean }>;
-  show: () => void;
-}
-
-/**
- * spec §4: shown automatically after 10 s to logged-in users who are not impersonating, not
- * admin, not yet asked, and when the server says so. The session is read again when the timer
- * fires: the visitor may have logged out meanwhile. Returns a cancel function.
- */
-export function schedulePersonalisationPopup(options: PersonalisationPopupOptions): () => void {
-  const eligible = () => {
-    const s = options.session();
-    return !options.skip && s.loggedIn && !s.impersonating && !s.admin;
-  };
-  if (!eligible()) return () => undefined;
-  let cancelled = false;
-  const timer = setTimeout(() => {
-    if (!eligible()) return;
-    options
-      .askServer()
-      .then((answer) => {
-        if (!cancelled && answer.showPopup && !answer.personalisationRequested) options.show();
-      })
-      .catch(() => undefined); // no answer, no popup: it is not worth an error for the visitor
-  }, PERSONALISATION_POPUP_DELAY_MS);
-  return () => {
-    cancelled = true;
-    clearTimeout(timer);
-  };
-}
+/** The announced terms version the upcoming-terms popup is about (null: nothing to show; terms-popup.ts sets it). */
+export const $termsUpcoming = atom<TermsUpcoming | null>(null);

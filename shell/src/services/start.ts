@@ -1,32 +1,23 @@
 import {
   $consent,
   $isLoggedIn,
-  $session,
   $tours,
-  $world,
   ensureAbSegments,
-  getUpcomingTerms,
   hasConsent,
-  loadPersonalisation,
-  markPersonalisationPopupShown,
   readStoredConsent,
-  receiveWsMessage,
-  setWsConnected,
   settleConsent,
   storage,
   trackEvents,
-  type WsNotification,
 } from '@teachmarket/shared-kit';
 import { createGatedReporter, hasOptInCookie, parseDsn, sentryTransport } from '../errors/gated-reporter';
-import { setReporter } from '../errors/reporter';
+import { reporter, setReporter } from '../errors/reporter';
 import { pollConsent } from './consent-check';
 import { $tourEnabled } from './feature-tour';
-import { releasePopup, requestPopup, schedulePersonalisationPopup } from './popups';
 import { currentSession } from './session-adapter';
-import { createTracker, type Tracker } from './tracking';
-import { $termsUpcoming, watchUpcomingTerms } from './terms-popup';
+import type { SignedInServices } from './signed-in';
+import type { Tracker, TrackerOptions } from './tracking';
+import { PENDING_KEY } from './tracking-keys';
 import { skipsVisitorServices } from './user-agent';
-import { createWsClient, type SocketLike } from './websocket-client';
 
 export interface ServicesInput {
   apiUrl: string;
@@ -35,25 +26,39 @@ export interface ServicesInput {
   release?: string;
 }
 
-let tracker: Tracker | null = null;
+/** What the shell's parts track through (tracking.ts's tracker, or the one that loads it when first needed). */
+export type ShellTracker = Pick<Tracker, 'track' | 'flush'>;
+
+let tracker: ShellTracker | null = null;
 
 /** The running tracker (null before startServices): pages track through it. */
-export const currentTracker = (): Tracker | null => tracker;
+export const currentTracker = (): ShellTracker | null => tracker;
 /** startServices installs the tracker; component tests install one over a fixture client. */
-export function installTracker(next: Tracker | null): void {
+export function installTracker(next: ShellTracker | null): void {
   tracker = next;
 }
 
-function toNotification(message: Record<string, unknown>): Omit<WsNotification, 'read'> | undefined {
-  const kind = message.kind;
-  const kinds: readonly unknown[] = ['sale', 'new_material', 'comment', 'comment_reply'];
-  if (message.type !== 'notification' || !kinds.includes(kind)) return undefined;
+/**
+ * Issue 16: the tracker's code (tracking.ts) loads when there is something to send: an event tracked
+ * with consent, or events still waiting from an earlier visit when consent changes. Without consent
+ * nothing is tracked (spec §2), so nothing is loaded either.
+ */
+export function lazyTracker(options: TrackerOptions): ShellTracker {
+  let loading: Promise<Tracker> | null = null;
+  const load = () =>
+    (loading ??= import('./tracking').then(
+      (m) => m.createTracker(options),
+      (error: unknown) => {
+        loading = null; // the next event tries again
+        throw error;
+      },
+    ));
+  const allowed = () => options.allowed() && !options.impersonating();
+  // spec §8: tracking failures are silent; a chunk that did not load is one of them.
+  const run = (action: (t: Tracker) => Promise<void>) => load().then(action).catch(() => undefined);
   return {
-    id: String(message.id),
-    kind: kind as WsNotification['kind'],
-    title: typeof message.title === 'string' ? message.title : '',
-    materialId: typeof message.materialId === 'number' ? message.materialId : null,
-    at: typeof message.at === 'string' ? message.at : new Date().toISOString(),
+    track: (name, properties) => (allowed() ? run((t) => t.track(name, properties)) : Promise.resolve()),
+    flush: () => (allowed() && options.store.get(PENDING_KEY) !== null ? run((t) => t.flush()) : Promise.resolve()),
   };
 }
 
@@ -69,7 +74,7 @@ export function startServices(input: ServicesInput): void {
   // spec §2 guided tour: never for those agents either (feature-tour.ts decides the rest).
   $tourEnabled.set(!skip);
 
-  tracker = createTracker({
+  tracker = lazyTracker({
     store: storage,
     allowed: () => !skip && hasConsent('tracking'),
     impersonating: () => currentSession().impersonating,
@@ -94,47 +99,20 @@ export function startServices(input: ServicesInput): void {
     }),
   );
 
-  const ws = createWsClient({
-    url: `${input.apiUrl.replace(/^http/, 'ws')}/v3/notifications/ws`,
-    handshake: () => {
-      const session = currentSession();
-      return session.loggedIn && session.accessToken ? { access_token: session.accessToken, type: 'web', world: $world.get() } : null;
-    },
-    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-    onMessage: (message) => receiveWsMessage(message, toNotification(message)),
-    onConnected: setWsConnected,
-  });
-  // spec §4: the handshake follows login; logout ends the connection (the server also closes
-  // with no_reconnect when the session ends). The popup timer starts at login too.
-  let cancelPopup = () => undefined as void;
+  // spec §4: the websocket, the personalisation popup's timer and the upcoming-terms check run for
+  // signed-in users: their chunk loads at the first login of the page (issue 16), and follows every
+  // change of "logged in" from then on, in order.
+  let signedIn: Promise<SignedInServices | null> | null = null;
   $isLoggedIn.subscribe((loggedIn) => {
-    cancelPopup();
-    if (!loggedIn) return ws.stop();
-    ws.start();
-    cancelPopup = schedulePersonalisationPopup({
-      session: currentSession,
-      skip,
-      askServer: loadPersonalisation,
-      show: () => {
-        requestPopup('personalisation');
-        void markPersonalisationPopupShown().catch(() => undefined);
+    if (!loggedIn && !signedIn) return;
+    signedIn ??= import('./signed-in').then(
+      (m) => m.startSignedInServices({ apiUrl: input.apiUrl, skip }),
+      (error: unknown) => {
+        reporter().report('chunk_load_failed', error, { chunk: 'signed-in' });
+        signedIn = null; // the next login tries again
+        return null;
       },
-    });
-  });
-
-  watchUpcomingTerms({
-    sessionStore: $session,
-    session: currentSession,
-    skip,
-    load: () => getUpcomingTerms(),
-    store: storage,
-    show: (item) => {
-      $termsUpcoming.set(item);
-      requestPopup('termsUpcoming');
-    },
-    hide: () => {
-      $termsUpcoming.set(null);
-      releasePopup('termsUpcoming');
-    },
+    );
+    void signedIn.then((services) => services?.loggedIn(loggedIn));
   });
 }

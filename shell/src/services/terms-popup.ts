@@ -1,10 +1,10 @@
 import type { SessionState, TermsUpcoming, TermsUpcomingResponse } from '@teachmarket/shared-kit';
-import { atom, type ReadableAtom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import type { ServiceSession } from './session-adapter';
 import type { KeyValue } from './tracking';
 
-/** The announced terms version the popup is about (null: nothing to show). */
-export const $termsUpcoming = atom<TermsUpcoming | null>(null);
+/** The announced terms version the popup is about (kept in popups.ts: the first view's popup slot reads it). */
+export { $termsUpcoming } from './popups';
 
 /** Closing or accepting is remembered per popup id (a new version or text has a new id). */
 export const termsPopupKey = (id: string) => `terms_popup_${id}`;

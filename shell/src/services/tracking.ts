@@ -1,4 +1,7 @@
 import { toTrackingCents, trackEvents } from '@teachmarket/shared-kit';
+import { PENDING_KEY } from './tracking-keys';
+
+export { PENDING_KEY };
 
 export interface TrackEvent {
   name: string;
@@ -24,7 +27,6 @@ export interface TrackerOptions {
   now?: () => Date;
 }
 
-export const PENDING_KEY = 'tm_tracking_pending';
 export const TRACK_SID_KEY = 'track_sid';
 const MAX_EVENTS = 50; // the API's batch limit
 const MAX_PENDING = 500; // a visitor offline for a long time must not fill the storage

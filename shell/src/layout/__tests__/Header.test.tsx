@@ -2,8 +2,15 @@ import { $cart, $session, $user, $websocket, href, type User } from '@teachmarke
 import { renderWithShell } from '@teachmarket/shared-kit/testing';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { preloadBell } from '../../services/ui/NotificationsBell';
 import { setSession, type Session } from '../../session/session';
+import { preloadUserMenu } from '../AccountMenu';
 import { Header } from '../Header';
+import { preloadMenuPanel } from '../MobileMenu';
+
+// The signed-in menu, the bell and the phone menu's panel are chunks loaded when first shown
+// (lazy-dialog.tsx); loaded here, they render at once.
+beforeAll(() => Promise.all([preloadUserMenu(), preloadMenuPanel(), preloadBell()]));
 
 const API = 'https://api.teachmarket.test';
 const initialSession = $session.get();

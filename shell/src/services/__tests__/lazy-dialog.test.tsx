@@ -35,4 +35,16 @@ describe('lazyDialog', () => {
     render(<Dialog name="Ada" />);
     expect(await screen.findByRole('dialog')).toHaveTextContent('Hello Ada');
   });
+
+  it('shows the given stand-in when the chunk cannot be loaded', async () => {
+    const Part = lazyDialog(
+      async (): Promise<typeof Hello> => {
+        throw new Error('ChunkLoadError');
+      },
+      ({ name }) => <p role="status">Without the chunk, {name}</p>,
+    );
+    render(<Part name="Ada" />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Without the chunk, Ada');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

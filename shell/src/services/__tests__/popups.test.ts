@@ -1,4 +1,4 @@
-import { schedulePersonalisationPopup } from '../popups';
+import { schedulePersonalisationPopup } from '../personalisation-popup';
 import type { ServiceSession } from '../session-adapter';
 
 const user: ServiceSession = { loggedIn: true, accessToken: 'tok', impersonating: false, admin: false };

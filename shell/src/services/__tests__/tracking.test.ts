@@ -1,6 +1,7 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpClient, trackEvents } from '@teachmarket/shared-kit';
+import { lazyTracker } from '../start';
 import { createTracker, PENDING_KEY, TRACK_SID_KEY, type KeyValue } from '../tracking';
 
 // A real local server stands in for the API (STYLE.md §9: never a mocked client).
@@ -97,5 +98,44 @@ describe('tracking (spec §5, §6, §8)', () => {
     await t.flush();
     expect(bodies).toHaveLength(0);
     expect(store.map.size).toBe(0);
+  });
+});
+
+describe('the lazy tracker (issue 16: tracking.ts is loaded when there is something to send)', () => {
+  const send: typeof trackEvents = (body) => nodeClient.request('post', 'v3/events/track', { json: body });
+  const lazy = (store: KeyValue, flags: { allowed: boolean; impersonating: boolean }) =>
+    lazyTracker({ send, store, allowed: () => flags.allowed, impersonating: () => flags.impersonating, now: () => new Date('2026-01-01T00:00:00Z') });
+
+  it('tracks only with consent and never while impersonating, through the real tracker', async () => {
+    const store = memoryStore();
+    const flags = { allowed: false, impersonating: false };
+    const t = lazy(store, flags);
+    await t.track('before_consent', { price: 1.5 });
+    expect(bodies).toHaveLength(0);
+    expect(store.map.size).toBe(0);
+    flags.allowed = true;
+    await t.track('after_consent', { price: 1.5 });
+    expect(bodies.map((b) => b.events)).toEqual([[{ name: 'after_consent', properties: { price: 150 }, timestamp: '2026-01-01T00:00:00.000Z' }]]);
+    flags.impersonating = true;
+    await t.track('as_someone_else');
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('a flush sends the events an earlier visit left waiting, once allowed; with nothing waiting it sends nothing', async () => {
+    const store = memoryStore();
+    const flags = { allowed: false, impersonating: false };
+    const t = lazy(store, flags);
+    await t.flush();
+    flags.allowed = true;
+    await t.flush();
+    expect(bodies).toHaveLength(0);
+    store.set(PENDING_KEY, JSON.stringify([{ name: 'waiting', properties: {}, timestamp: '2025-12-31T00:00:00.000Z' }]));
+    flags.allowed = false;
+    await t.flush();
+    expect(bodies).toHaveLength(0);
+    flags.allowed = true;
+    await t.flush();
+    expect(bodies.map((b) => b.events.map((e) => e.name))).toEqual([['waiting']]);
+    expect(store.get(PENDING_KEY)).toBeNull();
   });
 });

@@ -1,8 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { $consent, acceptAllConsent, closeReopenedConsent, CONSENT_SERVICES, saveConsent, type ConsentServiceId } from '@teachmarket/shared-kit';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDialogFocus } from './use-dialog-focus';
+import { $consent } from '@teachmarket/shared-kit';
+import { lazyDialog } from './lazy-dialog';
+
+/**
+ * Issue 16: the dialog is a chunk of its own, loaded when consent is asked for (a first visit: right
+ * after hydration; "Cookie settings"). Settled visitors, the app and prerender/UI-test agents never load it.
+ */
+const ConsentDialog = lazyDialog(() => import('./ConsentDialog').then((m) => m.ConsentDialog));
+/** Loads the dialog's chunk ahead of its first showing (tests). */
+export const preloadConsentDialog = ConsentDialog.preload;
 
 /** Route ids where the consent modal must not cover the page (spec §2: terms and imprint). */
 export const NO_CONSENT_ROUTES: ReadonlySet<string> = new Set(['terms', 'imprint']);
@@ -12,55 +18,4 @@ export function ConsentModal({ routeId }: { routeId: string }) {
   // Opened again from "Cookie settings" (issue 18) it shows on every page, the terms included.
   if (consent.status !== 'required' || (!consent.reopened && NO_CONSENT_ROUTES.has(routeId))) return null;
   return <ConsentDialog reopened={Boolean(consent.reopened)} accepted={consent.accepted} />;
-}
-
-function ConsentDialog({ reopened, accepted }: { reopened: boolean; accepted: readonly ConsentServiceId[] }) {
-  const { t } = useTranslation('modals');
-  const ref = useRef<HTMLDivElement>(null);
-  // Reopened: the stored choice, to narrow or widen; a first visit starts with only what is required.
-  const [chosen, setChosen] = useState<ConsentServiceId[]>(reopened ? [...accepted] : ['essential']);
-  // A first decision is required: Escape does not close it. Reopened, Escape keeps the earlier choice.
-  // Tab stays inside, focus starts in it and returns to "Cookie settings" when it closes.
-  useDialogFocus(ref, reopened ? closeReopenedConsent : () => undefined);
-  useEffect(() => ref.current?.querySelector<HTMLElement>('h2')?.focus(), []);
-
-  const toggle = (id: ConsentServiceId) => setChosen((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
-  return (
-    <div className="tm-modal-backdrop">
-      <div ref={ref} className="tm-modal" role="dialog" aria-modal="true" aria-labelledby="tm-consent-title" aria-describedby="tm-consent-text">
-        <h2 id="tm-consent-title" tabIndex={-1}>
-          {t('consent.title')}
-        </h2>
-        <p id="tm-consent-text">{t('consent.text')}</p>
-        <ul className="tm-consent__services">
-          {CONSENT_SERVICES.map((service) => (
-            <li key={service.id}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={service.required || chosen.includes(service.id)}
-                  disabled={service.required}
-                  onChange={() => toggle(service.id)}
-                />{' '}
-                {t(`consent.services.${service.id}`)}
-              </label>
-            </li>
-          ))}
-        </ul>
-        <div className="tm-modal__actions">
-          {reopened && (
-            <button type="button" className="tm-button" onClick={closeReopenedConsent}>
-              {t('consent.cancel')}
-            </button>
-          )}
-          <button type="button" className="tm-button" onClick={() => saveConsent(chosen)}>
-            {t('consent.save')}
-          </button>
-          <button type="button" className="tm-button tm-button--primary" onClick={acceptAllConsent}>
-            {t('consent.acceptAll')}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
 }

@@ -1,75 +1,29 @@
 import { useStore } from '@nanostores/react';
-import {
-  $consent, finishTour, nextTourStep, previousTourStep, startTour, $tours, tourState, useLocation, $world
-} from '@teachmarket/shared-kit';
-import { useEffect, useState } from 'react';
-import { $pageFailures } from '../../guard/page-failure';
-import { $tourEnabled, FEATURE_TOUR_ID, readTourOverride, shouldShowTour, TOUR_STEPS } from '../feature-tour';
-import { $popup, releasePopup, requestPopup } from '../popups';
-import { currentTracker } from '../start';
+import { $consent, $tours, $world, tourState, useLocation } from '@teachmarket/shared-kit';
+import { useState } from 'react';
+import { $tourEnabled, FEATURE_TOUR_ID, readTourOverride, shouldShowTour } from '../feature-tour';
 import { lazyDialog } from './lazy-dialog';
 
-const TourCard = lazyDialog(() => import('./TourCard').then((m) => m.TourCard));
-/** Loads the tour card's chunk ahead of its first showing (tests). */
-export const preloadTourCard = TourCard.preload;
+/**
+ * Issue 16: the tour (its steps and card) is a chunk of its own, loaded when it may show on this page
+ * (the home page of a main world, or forced, to a visitor who has not finished it, consent settled).
+ */
+const Steps = lazyDialog(() => import('./FeatureTourSteps').then((m) => m.FeatureTourSteps));
+/** Loads the tour's chunk ahead of its first showing (tests). */
+export const preloadTourCard = Steps.preload;
 
-/** spec §2 guided tour of the new header; who sees it: see shouldShowTour. */
+/** spec §2 guided tour of the new header; who sees it: see shouldShowTour (FeatureTourSteps.tsx decides the rest). */
 export function FeatureTour({ routeId }: { routeId: string }) {
   const location = useLocation();
   const enabled = useStore($tourEnabled);
   const consent = useStore($consent).status;
-  const popup = useStore($popup);
   const world = useStore($world);
-  const pageFailed = useStore($pageFailures) > 0;
-  const tour = useStore($tours)[FEATURE_TOUR_ID] ?? tourState(FEATURE_TOUR_ID);
+  const finished = (useStore($tours)[FEATURE_TOUR_ID] ?? tourState(FEATURE_TOUR_ID)).finished;
   // The page view (location.key) the tour was closed in: a forced tour does not reopen at once.
   const [closedIn, setClosedIn] = useState<string | null>(null);
-
-  const wanted = shouldShowTour({
-    enabled, routeId, world, consent, popup,
-    override: readTourOverride(location.search),
-    finished: tour.finished,
-    closedHere: closedIn === location.key,
-    pageFailed,
-  });
-
-  useEffect(() => {
-    if (wanted && popup === null) {
-      startTour(FEATURE_TOUR_ID);
-      requestPopup('tour');
-    } else if (!wanted && popup === 'tour') {
-      releasePopup('tour'); // left the page (or the conditions went away) without finishing
-    }
-  }, [wanted, popup]);
-
-  if (popup !== 'tour' || !wanted) return null;
-
-  const close = () => {
-    setClosedIn(location.key);
-    releasePopup('tour');
-  };
-  // spec §4: finishing is stored (the store) and tracked (start.ts listens to $tours).
-  const finish = () => {
-    finishTour(FEATURE_TOUR_ID);
-    close();
-  };
-  // Skipping also means "do not show it again"; the step tells us where visitors give up.
-  const skip = () => {
-    void currentTracker()?.track('feature_tour_skipped', { tour: FEATURE_TOUR_ID, step: tour.step + 1 });
-    finish();
-  };
-  const step = Math.min(tour.step, TOUR_STEPS.length - 1);
-  const id = TOUR_STEPS[step]?.id;
-
-  return (
-    <TourCard
-      step={step}
-      slider={id === 'schoolTypes' || id === 'subjects' ? id : undefined}
-      world={world}
-      onNext={() => nextTourStep(FEATURE_TOUR_ID)}
-      onBack={() => previousTourStep(FEATURE_TOUR_ID)}
-      onSkip={skip}
-      onFinish={finish}
-    />
-  );
+  const closedHere = closedIn === location.key;
+  const override = readTourOverride(location.search);
+  // Without another popup and a failed page: those only make it wait.
+  if (!shouldShowTour({ enabled, routeId, world, consent, popup: null, override, finished, closedHere, pageFailed: false })) return null;
+  return <Steps routeId={routeId} closedHere={closedHere} onClosed={() => setClosedIn(location.key)} />;
 }

@@ -1,29 +1,11 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { IOS_APP_STORE_URL, storage } from '@teachmarket/shared-kit';
+import { storage } from '@teachmarket/shared-kit';
+import { PROMOTE_APP_DISMISSED_KEY, PROMOTE_APP_ROUTES } from '../promote-app';
+import { lazyDialog } from './lazy-dialog';
 
-/** spec §2: the banner appears only on these pages. */
-export const PROMOTE_APP_ROUTES: ReadonlySet<string> = new Set(['searchResults', 'material', 'schoolLanding', 'favourites', 'thankYou']);
-export const IOS_STORE_URL = IOS_APP_STORE_URL;
-const DISMISSED_KEY = 'promoteAppDismissed';
+/** Issue 16: the banner is a chunk of its own, loaded on the pages that show it to a visitor who has not closed it. */
+const Banner = lazyDialog(() => import('./PromoteAppBannerView').then((m) => m.PromoteAppBannerView));
 
 export function PromoteAppBanner({ routeId }: { routeId: string }) {
-  const { t } = useTranslation('modals');
-  const [dismissed, setDismissed] = useState(() => storage.get(DISMISSED_KEY) === 'true');
-  if (dismissed || !PROMOTE_APP_ROUTES.has(routeId)) return null;
-  const close = () => {
-    storage.set(DISMISSED_KEY, 'true');
-    setDismissed(true);
-  };
-  return (
-    <aside className="tm-banner tm-promote-app" aria-label={t('promoteApp.label')}>
-      <span>{t('promoteApp.text')}</span>
-      <a className="tm-button tm-button--primary" href={IOS_STORE_URL} target="_blank" rel="noopener noreferrer">
-        {t('promoteApp.cta')}
-      </a>
-      <button type="button" className="tm-button" onClick={close}>
-        {t('promoteApp.close')}
-      </button>
-    </aside>
-  );
+  if (!PROMOTE_APP_ROUTES.has(routeId) || storage.get(PROMOTE_APP_DISMISSED_KEY) === 'true') return null;
+  return <Banner />;
 }

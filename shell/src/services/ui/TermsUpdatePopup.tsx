@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $popup } from '../popups';
-import { $termsUpcoming } from '../terms-popup';
+import { $popup, $termsUpcoming } from '../popups';
 import { lazyDialog } from './lazy-dialog';
 
 const TermsUpdateDialog = lazyDialog(() => import('./TermsUpdateDialog').then((m) => m.TermsUpdateDialog));

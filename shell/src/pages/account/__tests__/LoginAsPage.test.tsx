@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $session, $user, href, type User } from '@teachmarket/shared-kit';
-import { ImpersonationBanner } from '../../../session/ImpersonationBanner';
+import { ImpersonationBanner, preloadImpersonationBanner } from '../../../session/ImpersonationBanner';
 import { LoginAsPage } from '../LoginAsPage';
 import { apiError, renderWithSession } from './account-links-helpers';
+
+// The banner is a chunk loaded when first shown (lazy-dialog.tsx); loaded here, it renders at once.
+beforeAll(() => preloadImpersonationBanner());
 
 const operator = { id: 4, userName: 'Olga Operator', email: 'operator@teachmarket.test', role: 'operator', isAgbAccepted: true, loggedInAsAnotherUser: false } as User;
 const buyer = { id: 1, userName: 'Bea Buyer', email: 'buyer@teachmarket.test', role: 'user', isAgbAccepted: true, loggedInAsAnotherUser: true } as User;

@@ -3,7 +3,10 @@ import { renderWithShell } from '@teachmarket/shared-kit/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Footer } from '../../../layout/Footer';
-import { ConsentModal } from '../ConsentModal';
+import { ConsentModal, preloadConsentDialog } from '../ConsentModal';
+
+// The dialog is a chunk loaded when first shown (lazy-dialog.tsx); loaded here, it renders at once.
+beforeAll(() => preloadConsentDialog());
 
 // Issue 18: "Cookie settings" in the footer reopens consent; withdrawing stops tracking at once,
 // closing without saving keeps the earlier choice, and focus goes back to the footer's button.
