@@ -34,10 +34,21 @@ function hashOf(paths) {
 
 const kitFiles = [...walk(path.join(ROOT, 'contracts/src')), ...walk(path.join(ROOT, 'shared-kit/src')), ...walk(path.join(ROOT, 'shared-kit/build')), path.join(ROOT, 'pnpm-lock.yaml')];
 
+/** Runs a build step with its output shown; a failure names the app and repeats its size-budget errors. */
 function run(cmd, args, cwd) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: process.env });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(cwd)}: ${cmd} ${args.join(' ')} failed (${code})`))));
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let errors = '';
+    child.stdout.on('data', (chunk) => process.stdout.write(chunk));
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      errors += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      if (code === 0) return resolve();
+      const budget = errors.split('\n').filter((line) => line.startsWith('size budget: '));
+      reject(new Error([`${path.basename(cwd)}: ${cmd} ${args.join(' ')} failed (${code})`, ...budget.map((line) => `  ${line}`)].join('\n')));
+    });
   });
 }
 
@@ -65,14 +76,22 @@ await run(process.execPath, [path.join(ROOT, 'locales/scripts/build.mjs')], path
 const jobs = [job(SHELL), ...REMOTES.map((r) => job(r))];
 if (canary) jobs.push(job(REMOTES.find((r) => r.folder === 'mfe-info'), { outDir: 'dist-canary', version: '1.1.0-canary' }));
 
+// An app whose build fails (e.g. over its size budget, issue 16) fails on its own: the others are still
+// built, and the end lists every failed app.
 const queue = [...jobs];
+const failed = [];
 const workers = Array.from({ length: 2 }, async () => {
-  while (queue.length) await queue.shift()();
+  while (queue.length) {
+    try {
+      await queue.shift()();
+    } catch (error) {
+      failed.push(error.message);
+    }
+  }
 });
-try {
-  await Promise.all(workers);
-} catch (error) {
-  console.error(`\n✖ Build failed: ${error.message}`);
+await Promise.all(workers);
+if (failed.length) {
+  console.error(`\n✖ Build failed:\n${failed.join('\n').replace(/^/gm, '  ')}`);
   process.exit(1);
 }
 console.log(`Build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

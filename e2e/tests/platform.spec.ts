@@ -97,6 +97,12 @@ for (const [index, remote] of GUARDED.entries()) {
 
 test('one React and one shared-kit across shell and remotes; a store set on one side is seen on the other', async ({ page, request }) => {
   const m = await firstMaterial(request, 'de', '&price=paid');
+  // Issue 16: each remote entry as transferred (compressed body), read when it arrives.
+  const entries: Promise<{ url: string; bytes: number; encoding?: string }>[] = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('/remoteEntry.js') || response.status() !== 200) return;
+    entries.push(Promise.all([response.request().sizes(), response.allHeaders()]).then(([sizes, headers]) => ({ url: response.url(), bytes: sizes.responseBodySize, encoding: headers['content-encoding'] })));
+  });
   await page.goto(href('material', { id: String(m.id), slug: m.slug }, 'de'));
   await expectRemote(page, 'mfe_material');
   await expect(page.getByTestId('cart-count')).toHaveText('0');
@@ -153,6 +159,7 @@ test('one React and one shared-kit across shell and remotes; a store set on one 
     type Instance = { options: { name: string } };
     const g = globalThis as unknown as {
       _FEDERATION_RUNTIME_CORE?: { ModuleFederation: abstract new (...args: never[]) => unknown };
+      _FEDERATION_BUNDLER_RUNTIME?: { create: unknown };
       __FEDERATION__: { __INSTANCES__: Instance[]; __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> };
     };
     const core = g._FEDERATION_RUNTIME_CORE;
@@ -170,13 +177,21 @@ test('one React and one shared-kit across shell and remotes; a store set on one 
       }
     }
     return {
-      provided: Boolean(core),
+      provided: Boolean(core) && typeof g._FEDERATION_BUNDLER_RUNTIME?.create === 'function',
       instances: instances.map((i) => i.options.name).sort(),
       notOfProvidedCore: instances.filter((i) => !core || !(i instanceof core.ModuleFederation)).map((i) => i.options.name),
       loaded,
     };
   });
   const visited = ['shell', 'mfe_material', 'mfe_commerce', 'mfe_info', 'mfe_ai_tools', 'mfe_cabinet', 'mfe_catalog'];
+  // The shell also provides the bundler runtime (provide-runtime-core.mjs), so each entry that came is
+  // compressed and within the remotes' 6 KB budget (the builds enforce it; this is the entry as served).
+  const served = await Promise.all(entries);
+  expect(served.length).toBeGreaterThanOrEqual(visited.length - 1);
+  for (const entry of served) {
+    expect(entry.encoding, entry.url).toMatch(/^(br|gzip)$/);
+    expect(entry.bytes, entry.url).toBeLessThanOrEqual(6 * 1024);
+  }
   expect(federation.provided).toBe(true);
   expect(federation.instances).toEqual(expect.arrayContaining(visited));
   expect(federation.notOfProvidedCore).toEqual([]);

@@ -6,7 +6,8 @@ module.exports = function jestConfig(rootDir, overrides = {}) {
   return {
     rootDir,
     testEnvironment: 'jsdom',
-    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    // build/: the webpack factory's own tests (shared-kit only; the apps have no build/ folder).
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/build/**/*.test.ts'],
     transform: {
       '^.+\\.(t|j|mj)sx?$': [
         require.resolve('@swc/jest'),

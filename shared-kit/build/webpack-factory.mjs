@@ -100,11 +100,26 @@ const REACT_I18NEXT_FACADE = path.join(kitDir, 'build/react-i18next-facade.mjs')
 /** What every build gets for `react-router` (issue 16): the router's core, not its DOM layer's module. */
 const REACT_ROUTER_FACADE = path.join(kitDir, 'build/react-router-facade.mjs');
 
+/**
+ * Issue 16: @module-federation/webpack-bundler-runtime's `bundler.js`, resolved as the enhanced plugin
+ * resolves it (from its runtime-tools), i.e. the file every build's federation entry imports.
+ */
+const BUNDLER_RUNTIME = (() => {
+  const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  const runtimeTools = fromEnhanced.resolve('@module-federation/runtime-tools/bundler');
+  return createRequire(runtimeTools).resolve('@module-federation/webpack-bundler-runtime/bundler');
+})();
+
+/** What a remote's browser build imports in its place: the shell's copy (external-bundler-runtime.mjs). */
+const EXTERNAL_BUNDLER_RUNTIME = path.join(kitDir, 'build/external-bundler-runtime.mjs');
+
 const RESOLVE = {
   extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
   // The package itself for the facade above, by a request that is no share key.
   alias: {
+    // The shell's provide-runtime-core.mjs imports the bundler runtime's files by this prefix.
+    '@teachmarket/federation-bundler-runtime': path.dirname(BUNDLER_RUNTIME),
     'react-i18next/full$': path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [kitDir] })), 'dist/es/index.js'),
     // react-router: the core names and shared-kit's light Link/BrowserRouter/useSearchParams, not the
     // package's index (react-router-facade.mjs); the facade reaches the package's files by this prefix.
@@ -246,7 +261,8 @@ export function createAppConfig(opts) {
       // server/ is the remote's server build, written by the other compiler of the same run.
       clean: { keep: /^server[\\/]/ },
     },
-    resolve: RESOLVE,
+    // Issue 16: a remote's browser build takes the bundler runtime from the shell (provide-runtime-core.mjs).
+    resolve: kind === 'shell' ? RESOLVE : { ...RESOLVE, alias: { ...RESOLVE.alias, [`${BUNDLER_RUNTIME}$`]: EXTERNAL_BUNDLER_RUNTIME } },
     module: {
       rules: [
         typescriptRule(!productionReact),
