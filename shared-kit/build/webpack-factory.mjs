@@ -9,7 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
-import { BudgetPlugin } from './budget-plugin.mjs';
+import { BudgetPlugin, pageFiles } from './budget-plugin.mjs';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
@@ -289,8 +289,11 @@ export function createAppConfig(opts) {
         // optimization.target: the browser build drops the runtime's Node code paths (loadScriptNode & co.).
         experiments: { optimization: { target: 'web' }, ...(kind === 'shell' ? {} : { externalRuntime: true }) },
         manifest: {
-          additionalData: ({ stats }) => {
+          additionalData: ({ stats, compilation }) => {
             stats.metaData.contractVersion = contractVersion();
+            // Each page chunk group's JS files (the page chunk and the chunks split off it), so the page
+            // server preloads a route's whole page, not only the file named like it (shell/server/remote-preloads.ts).
+            if (kind !== 'shell') stats.metaData.pages = pageFiles(compilation);
             return stats;
           },
         },
