@@ -1,7 +1,7 @@
 import {
-  BANK_LIMITS, type BankDetailsResponse, ErrorSummary, Field, FormStatus, isValidIban, QueryView, summaryErrors, useFormFields, useQuery,
-  useSubmit,
+  type BankDetailsResponse, ErrorSummary, Field, FormStatus, QueryView, summaryErrors, useFormFields, useQuery, useSubmit,
 } from '@teachmarket/shared-kit';
+import { BANK_LIMITS, isValidIban } from '@teachmarket/contracts/rules/bank';
 import { getBankDetails, saveBankDetails } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

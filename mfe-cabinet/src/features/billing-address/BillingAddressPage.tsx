@@ -1,7 +1,8 @@
 import {
-  BILLING_FIELDS, BILLING_LIMITS, type BillingAddressResponse, type BillingField, billingProblems, ErrorSummary, Field, FormStatus,
-  QueryView, summaryErrors, toBilling, useFormFields, useQuery, useSubmit,
+  type BillingAddressResponse, ErrorSummary, Field, FormStatus, QueryView, summaryErrors, useFormFields, useQuery, useSubmit,
 } from '@teachmarket/shared-kit';
+import { BILLING_FIELDS, type BillingField, billingProblems, toBilling } from '@teachmarket/contracts/rules/address-form';
+import { BILLING_LIMITS } from '@teachmarket/contracts/rules/billing';
 import { getBillingAddress, saveBillingAddress } from '@teachmarket/shared-kit/page-api';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { ErrorSummary, Field, href, Link, REFERRAL_CODE_PATTERN, register, summaryErrors, useLocation, unavailableWhile } from '@teachmarket/shared-kit';
+import { ErrorSummary, Field, href, Link, register, summaryErrors, useLocation, unavailableWhile } from '@teachmarket/shared-kit';
+import { REFERRAL_CODE_PATTERN } from '@teachmarket/contracts/rules/referrals';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from './focus';
