@@ -1,6 +1,5 @@
-import {
-  type BankDetailsResponse, ErrorSummary, Field, FormStatus, QueryView, summaryErrors, useFormFields, useQuery, useSubmit,
-} from '@teachmarket/shared-kit';
+import { type BankDetailsResponse, FormStatus, useQuery, useSubmit } from '@teachmarket/shared-kit';
+import { ErrorSummary, Field, QueryView, summaryErrors, useFormFields } from '@teachmarket/shared-kit/page-ui';
 import { BANK_LIMITS, isValidIban } from '@teachmarket/contracts/rules/bank';
 import { getBankDetails, saveBankDetails } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';

@@ -1,6 +1,5 @@
-import {
-  type BillingAddressResponse, ErrorSummary, Field, FormStatus, QueryView, summaryErrors, useFormFields, useQuery, useSubmit,
-} from '@teachmarket/shared-kit';
+import { type BillingAddressResponse, FormStatus, useQuery, useSubmit } from '@teachmarket/shared-kit';
+import { ErrorSummary, Field, QueryView, summaryErrors, useFormFields } from '@teachmarket/shared-kit/page-ui';
 import { BILLING_FIELDS, type BillingField, billingProblems, toBilling } from '@teachmarket/contracts/rules/address-form';
 import { BILLING_LIMITS } from '@teachmarket/contracts/rules/billing';
 import { getBillingAddress, saveBillingAddress } from '@teachmarket/shared-kit/page-api';

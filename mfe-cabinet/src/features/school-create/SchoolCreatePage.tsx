@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import {
-  apiErrorBody, EmptyState, ErrorSummary, Field, FormStatus, href, Link, LoadingState, type PageProps, type SchoolType, summaryErrors,
-  useFormFields, useNavigate, $user, useSubmit,
+  apiErrorBody, EmptyState, FormStatus, href, Link, LoadingState, type PageProps, type SchoolType, useNavigate, $user, useSubmit,
 } from '@teachmarket/shared-kit';
+import { ErrorSummary, Field, summaryErrors, useFormFields } from '@teachmarket/shared-kit/page-ui';
 import { schoolAddressProblems } from '@teachmarket/contracts/rules/address-form';
 import { SCHOOL_LIMITS } from '@teachmarket/contracts/rules/schools';
 import { SCHOOL_TYPES } from '@teachmarket/contracts/rules/search';

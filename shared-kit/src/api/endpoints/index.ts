@@ -1,4 +1,4 @@
-export { downloadMaterial, getBoughtMaterials, getFilters, getMaterial, getMaterialComments, getMaterialRatings, getMegaMenu, rateMaterial, searchMaterials, suggest } from './catalog';
+export { downloadMaterial, getFilters, getMaterial, getMaterialComments, getMaterialRatings, getMegaMenu, rateMaterial, searchMaterials, suggest } from './catalog';
 export type { SearchParams } from './catalog';
 export { deleteComment, editComment, getRatingEligibility, postComment, replyToRating, reportComment, reportMaterial, reportReview } from './material-talk';
 export { getAuthor, getAuthorMaterials, getBlogPost, setFollowing } from './authors';
@@ -7,7 +7,6 @@ export {
   acceptTerms, authenticateClientCredentials, authenticatePassword, getAuthProviders, getCurrentUser, getTerms, OAUTH_CLIENT_ID,
   revokeToken, trackEvent, trackEvents, validateToken,
 } from './session';
-export { confirmRegistration, forgotPassword, recoverPassword, register } from './account';
 export { authenticateIdToken, loginAsUser } from './session';
 export type { RegistrationInput } from './account';
 export { listAnonymousFavourites, persistAnonymousFavouritesCall, queryWholeWishlist, queryWishlist, setMaterialFavourite } from './favourites';
@@ -17,14 +16,11 @@ export { addMaterialsToFolders, archiveFolders, deleteFolders, queryPublicFolder
 export { querySchoolWishlist, queryWholeSchoolWishlist, setSchoolWishlist } from './school-wishlist';
 export type { SchoolWishlistPage } from './school-wishlist';
 export { getFollowingMaterials, getFollowingPosts, getWorldBlogPosts } from './activity';
-export { applyMailLink, readMailLink } from './account-tokens';
 export type { MailLinkAnswer, MailLinkPartition } from './account-tokens';
-export { acceptUpcomingTerms, getUpcomingTerms } from './terms-upcoming';
+export { getUpcomingTerms } from './terms-upcoming';
 export { getPersonalisation, markPersonalisationPopupShownCall, savePersonalisation } from './personalisation';
 export { addCartItem, removeCartItem, setCartVoucher, viewCart } from './cart';
 export { getLocationCountry, setLocationCountry } from './location';
-export {
-  completeRegistration, confirmEmailChange, downloadFreeMaterial, getCompleteRegistration, getFreeDownload, getRecommendation, inviteSchoolMember,
-  recommendMaterial, recordRecommendationVisit, requestEmailChange, requestFreeDownload,
-} from './account-links';
+// The material page's two; the account pages' calls are in page-api (issue 16).
+export { recommendMaterial, requestFreeDownload } from './account-links';
 export { getAuthorBlogPosts, getMyInteractives, getUserFollowings, getUserProfile } from './profiles';
