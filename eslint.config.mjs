@@ -155,7 +155,7 @@ export default tseslint.config(
             {
               group: ['@teachmarket/contracts/api-types', '@teachmarket/contracts/api-types/*', '**/contracts/src/api-types/**', '@sinclair/typebox', '@sinclair/typebox/*'],
               allowTypeImports: true,
-              message: 'The browser imports only types from api-types (issue 16: no TypeBox in the first view): take constants and checks from @teachmarket/contracts/rules (re-exported by @teachmarket/shared-kit).',
+              message: 'The browser imports only types from api-types (issue 16: no TypeBox in the first view): take constants and checks from @teachmarket/contracts/rules/<area>.',
             },
           ],
         },

@@ -6,6 +6,8 @@
 // `@teachmarket/contracts/rules` (issue 16), which the browser imports instead.
 export * from './remotes';
 export * from './remote-registry';
+// The operators' console's registry edits are the sub-path `@teachmarket/contracts/registry-edit` (issue 16).
 export * from './routes';
-export * from './worlds';
+// Without the servers' origin settings (`@teachmarket/contracts/worlds` has them): no browser runs them.
+export * from './worlds/core';
 export * from './format';

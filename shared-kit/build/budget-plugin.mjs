@@ -13,6 +13,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+/**
+ * shared-kit's narrow entry points for pages outside the first views (`@teachmarket/shared-kit/page-api`,
+ * `/page-ui`): the shell provides them when its own lazy pages import them, but no first view loads them,
+ * so they do not count in the shell's first-view figure (issue 16).
+ */
+const OUTSIDE_FIRST_VIEW = /^@teachmarket\/shared-kit\/page-/;
+
 const kb = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
 
 /** The JS files of each `page-*` chunk group of a compilation: { 'page-home': ['page-home.1a2b.js', '75.3c4d.js'] }. */
@@ -35,6 +42,7 @@ export function bootstrapFiles(compilation) {
   const groups = [compilation.namedChunkGroups.get('bootstrap')];
   for (const module of compilation.modules) {
     if (!module.identifier().startsWith('provide module (')) continue;
+    if (OUTSIDE_FIRST_VIEW.test(module.identifier().replace(/^provide module \([^)]*\) /, ''))) continue;
     for (const block of module.blocks) groups.push(compilation.chunkGraph.getBlockChunkGroup(block));
   }
   const files = groups.filter(Boolean).flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js'))));
@@ -43,7 +51,7 @@ export function bootstrapFiles(compilation) {
 
 export function measureBuild(dir, pages = {}, bootstrap = []) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
-  const shared = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+  const shared = new Set(manifest.shared.filter((s) => !OUTSIDE_FIRST_VIEW.test(s.name)).flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
   const entryFile = path.join(dir, 'remoteEntry.js');
   const main = fs.readdirSync(dir).filter((f) => /^main(\.[0-9a-f]+)?\.js$/.test(f));
   const pageSizes = Object.entries(pages).map(([name, files]) => ({ name, kb: files.reduce((sum, f) => sum + kb(path.join(dir, f)), 0) }));

@@ -76,7 +76,7 @@ export function sharedSingletons(appDir) {
 }
 
 /** shared-kit's entry points besides its root that the builds share (package.json exports). */
-export const SHARED_KIT_ENTRIES = ['page-api'];
+export const SHARED_KIT_ENTRIES = ['page-api', 'page-ui'];
 
 /**
  * A remote's whole webpack config: its one exposed module is the remote contract (route ids -> page

@@ -25,9 +25,11 @@ export type { NavigateFunction } from 'react-router';
 // The framework-free part (route table, worlds, money formatting, remote names, contract version) lives in
 // @teachmarket/contracts; re-exported here so the shell and the remotes import one package.
 export * from '@teachmarket/contracts';
-// Issue 16: the limits, enumerations and checks the browser needs come from the TypeBox-free rules; from
-// api-types the browser takes types only (lint: no-restricted-imports), so no page loads @sinclair/typebox.
-export * from '@teachmarket/contracts/rules';
+// Issue 16: the limits, enumerations and checks the browser needs come from the TypeBox-free rules, which
+// shared-kit does not re-export: a page imports the rules of its area where it uses them
+// (`@teachmarket/contracts/rules/<area>`, each a small shared module), so a first view that needs no rule
+// loads none (the whole set was 2.3 KB br on every page). From api-types the browser takes types only
+// (lint: no-restricted-imports), so no page loads @sinclair/typebox.
 export * from './i18n';
 // World/WORLDS come from the contracts' worlds (the same 27 codes as api-types').
 export type { AiTool, AiToolsResponse, AuthenticateBody, AuthenticateResponse, AuthorProfile, AuthorRef, BlogPost, BundleInfo, Cart, CartItem, CartResponse, CodeTitle, Comment, CommentReply, Country, ErrorBody, FacetBucket, Facets, Filters, FiltersResponse, GrantType, HelpArticle, HelpTopic, HelpTopicsResponse, IdTitle, ItemOfT, Material, MaterialFile, MaterialSummary, MegaMenuResponse, PaginatedOf, Personalisation, PreviewImage, PreviewPage, RatingEligibility, RatingItem, RatingSummary, RatingsResponse, SchoolClassification, SchoolType, SearchResponse, SearchSort, SuggestItem, SuggestResponse, Terms, TrackResponse, User, UserResponse, ValidateFailureReason, ValidateResponse, Voucher } from '@teachmarket/contracts/api-types';

@@ -32,3 +32,14 @@ export {
 } from './api/endpoints/seller';
 // Seller money (issue 12): balance and payouts, monthly statements, the CSV export.
 export { downloadSalesExport, downloadSellerStatement, getSellerBalance, getSellerStatements } from './api/endpoints/seller';
+// The shell's account pages (registration, password, mail links, free download, recommendation, change of
+// e-mail) and the cabinet's invitation and e-mail change; the terms dialog's accept; bought materials
+// (cabinet, AI tools). Issue 16: none of these runs on a first view.
+export { confirmRegistration, forgotPassword, recoverPassword, register } from './api/endpoints/account';
+export { applyMailLink, readMailLink } from './api/endpoints/account-tokens';
+export { acceptUpcomingTerms } from './api/endpoints/terms-upcoming';
+export {
+  completeRegistration, confirmEmailChange, downloadFreeMaterial, getCompleteRegistration, getFreeDownload, getRecommendation, inviteSchoolMember,
+  recordRecommendationVisit, requestEmailChange,
+} from './api/endpoints/account-links';
+export { getBoughtMaterials } from './api/endpoints/catalog';

@@ -1,19 +1,3 @@
-export { DEFAULT_WORLD, MAIN_WORLDS, SUPPLEMENTARY_WORLDS, WORLDS, isMainWorld, isWorld } from './worlds';
-export type { MainWorld, SupplementaryWorld, World } from './worlds';
-export {
-  LOCALE_BUNDLES,
-  SPANISH_TEXT_LANGUAGES,
-  WORLD_CURRENCY,
-  WORLD_LANGUAGE,
-  bundleOf,
-  currencyOf,
-  isSpanishTextLanguage,
-  languageOf,
-} from './locale';
-export type { CurrencyCode, Language, LocaleBundle, SpanishTextLanguage } from './locale';
-export { toWorldCode } from './country';
-export { findCustomDomain } from './custom-domain';
-export type { CustomDomain, CustomDomains, ResolvedCustomDomain } from './custom-domain';
-export { resolveWorld, worldFromPath } from './resolve';
-export type { ResolveWorldInput, WorldResolution, WorldSource } from './resolve';
+// @teachmarket/contracts/worlds: the worlds (./core.ts) and the servers' origin settings (API, page server).
+export * from './core';
 export { parseOrigin, parseWorldWebUrls } from './web-urls';

@@ -1,4 +1,5 @@
-import { BILLING_LIMITS, Field } from '@teachmarket/shared-kit';
+import { Field } from '@teachmarket/shared-kit/page-ui';
+import { BILLING_LIMITS } from '@teachmarket/contracts/rules/billing';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../lib/countries';

@@ -13,11 +13,14 @@ export { DownloadButton } from './DownloadButton';
 export { saveBlob, useFileDownload } from './file-download';
 export { Pager, pageOf } from './Pager';
 export { useQuery } from './use-query';
-export { QueryView } from './QueryView';
 export type { ApiState } from './use-query';
 export { MaterialGrid } from './MaterialGrid';
 export { LoginGate } from './LoginGate';
-export { ErrorSummary, Field, FormStatus, summaryErrors, useFormFields, useSubmit } from './form';
+// Issue 16: Field, ErrorSummary, summaryErrors, useFormFields and QueryView (forms of the account and cabinet
+// pages) are `@teachmarket/shared-kit/page-ui`; FormStatus and useSubmit stay (the material page's forms).
+// From their files, not ./form's index: that would keep the other form modules in this entry's chunk.
+export { FormStatus } from './form/FormStatus';
+export { useSubmit } from './form/use-submit';
 export type { SubmitStatus, SummaryError } from './form';
 export { HydrationRoot, useBrowserStore, useHydrated, useSession, useUser } from './use-hydrated';
 export { ClientOnly } from './ClientOnly';

@@ -1,4 +1,5 @@
-import { isMainWorld, SCHOOL_TYPES, type ConsentState } from '@teachmarket/shared-kit';
+import { isMainWorld, type ConsentState } from '@teachmarket/shared-kit';
+import { SCHOOL_TYPES } from '@teachmarket/contracts/rules/search';
 import { atom } from 'nanostores';
 import type { PopupId } from './popups';
 

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import {
-  CONTRACT_VERSION, parseRegistry, registryChanges, registryDocument, WORLDS, type Registry, type RegistryChange,
-} from '@teachmarket/contracts';
+import { CONTRACT_VERSION, parseRegistry, WORLDS, type Registry } from '@teachmarket/contracts';
+import { registryChanges, registryDocument, type RegistryChange } from '@teachmarket/contracts/registry-edit';
 import {
   PublishedRegistryResponseSchema, RegistryCheckBodySchema, RegistryCheckResponseSchema, RegistryHistoryResponseSchema, RegistryRestoreBodySchema,
   RegistrySaveBodySchema, RegistrySavedResponseSchema, RemotesHealthResponseSchema, RemotesStateSchema,

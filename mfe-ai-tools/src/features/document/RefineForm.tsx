@@ -1,4 +1,5 @@
-import { AI_LIMITS, type AiDocument, unavailableWhile } from '@teachmarket/shared-kit';
+import { type AiDocument, unavailableWhile } from '@teachmarket/shared-kit';
+import { AI_LIMITS } from '@teachmarket/contracts/rules/ai';
 import { refineAiDocument } from '@teachmarket/shared-kit/page-api';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

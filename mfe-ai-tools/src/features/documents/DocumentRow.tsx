@@ -1,6 +1,5 @@
-import {
-  AI_LIMITS, announce, type AiDocumentSummary, type AiGenerationTool, href, Link, type World, unavailableWhile,
-} from '@teachmarket/shared-kit';
+import { announce, type AiDocumentSummary, type AiGenerationTool, href, Link, type World, unavailableWhile } from '@teachmarket/shared-kit';
+import { AI_LIMITS } from '@teachmarket/contracts/rules/ai';
 import { deleteAiDocument, renameAiDocument } from '@teachmarket/shared-kit/page-api';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 import {
-  AI_GENERATION_TOOLS, type AiGenerationTool, EmptyState, ErrorState, href, Link, LoadingState, LoginGate, NotFoundView, type PageProps,
-  PUBLIC_FRESH_MS, useQuery, type World, useSession,
+  type AiGenerationTool, EmptyState, ErrorState, href, Link, LoadingState, LoginGate, NotFoundView, type PageProps, PUBLIC_FRESH_MS,
+  useQuery, type World, useSession,
 } from '@teachmarket/shared-kit';
+import { AI_GENERATION_TOOLS } from '@teachmarket/contracts/rules/ai';
 import { getAiTools } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import '../../ui/ai.css';

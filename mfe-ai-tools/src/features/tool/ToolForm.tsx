@@ -1,4 +1,5 @@
-import { AI_LIMITS, type AiGenerateBody, type AiGenerationTool, type MaterialSummary, unavailableWhile } from '@teachmarket/shared-kit';
+import { type AiGenerateBody, type AiGenerationTool, type MaterialSummary, unavailableWhile } from '@teachmarket/shared-kit';
+import { AI_LIMITS } from '@teachmarket/contracts/rules/ai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldShell } from './Fields';

@@ -1,4 +1,5 @@
-import { getAuthorMaterials, getBoughtMaterials, type MaterialSummary } from '@teachmarket/shared-kit';
+import { getAuthorMaterials, type MaterialSummary } from '@teachmarket/shared-kit';
+import { getBoughtMaterials } from '@teachmarket/shared-kit/page-api';
 
 export interface MyMaterials {
   /** The user's own materials (descriptions may only be generated for these: spec §6). */

@@ -1,4 +1,5 @@
-import { AI_LIMITS, type AiGenerateBody, type AiGenerationTool } from '@teachmarket/shared-kit';
+import { type AiGenerateBody, type AiGenerationTool } from '@teachmarket/shared-kit';
+import { AI_LIMITS } from '@teachmarket/contracts/rules/ai';
 
 export interface FormValues {
   source: 'material' | 'text';

@@ -1,4 +1,6 @@
-import { BLOG_POST_LIMITS, renderPostMarkup, type OwnBlogPost, type World, unavailableWhile } from '@teachmarket/shared-kit';
+import { type OwnBlogPost, type World, unavailableWhile } from '@teachmarket/shared-kit';
+import { BLOG_POST_LIMITS } from '@teachmarket/contracts/rules/blog-post';
+import { renderPostMarkup } from '@teachmarket/contracts/rules/markup';
 import { createBlogPost, updateBlogPost } from '@teachmarket/shared-kit/page-api';
 import { sanitizePostBody } from '@teachmarket/shared-kit/sanitize';
 import { useState, type FormEvent } from 'react';

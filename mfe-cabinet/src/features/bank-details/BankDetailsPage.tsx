@@ -1,7 +1,6 @@
-import {
-  BANK_LIMITS, type BankDetailsResponse, ErrorSummary, Field, FormStatus, isValidIban, QueryView, summaryErrors, useFormFields, useQuery,
-  useSubmit,
-} from '@teachmarket/shared-kit';
+import { type BankDetailsResponse, FormStatus, useQuery, useSubmit } from '@teachmarket/shared-kit';
+import { ErrorSummary, Field, QueryView, summaryErrors, useFormFields } from '@teachmarket/shared-kit/page-ui';
+import { BANK_LIMITS, isValidIban } from '@teachmarket/contracts/rules/bank';
 import { getBankDetails, saveBankDetails } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
-import {
-  BILLING_FIELDS, BILLING_LIMITS, type BillingAddressResponse, type BillingField, billingProblems, ErrorSummary, Field, FormStatus,
-  QueryView, summaryErrors, toBilling, useFormFields, useQuery, useSubmit,
-} from '@teachmarket/shared-kit';
+import { type BillingAddressResponse, FormStatus, useQuery, useSubmit } from '@teachmarket/shared-kit';
+import { ErrorSummary, Field, QueryView, summaryErrors, useFormFields } from '@teachmarket/shared-kit/page-ui';
+import { BILLING_FIELDS, type BillingField, billingProblems, toBilling } from '@teachmarket/contracts/rules/address-form';
+import { BILLING_LIMITS } from '@teachmarket/contracts/rules/billing';
 import { getBillingAddress, saveBillingAddress } from '@teachmarket/shared-kit/page-api';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,5 @@
-import {
-  DownloadButton, EmptyState, ErrorState, getBoughtMaterials, href, Link, LoadingState, MaterialCard, useQuery
-} from '@teachmarket/shared-kit';
+import { DownloadButton, EmptyState, ErrorState, href, Link, LoadingState, MaterialCard, useQuery } from '@teachmarket/shared-kit';
+import { getBoughtMaterials } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import { cabinetPage } from '../../ui/cabinet-page';
 import './bought.css';

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $user, Field, requestEmailChange, unavailableWhile } from '@teachmarket/shared-kit';
+import { $user, unavailableWhile } from '@teachmarket/shared-kit';
+import { requestEmailChange } from '@teachmarket/shared-kit/page-api';
+import { Field } from '@teachmarket/shared-kit/page-ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cabinetPage } from '../../ui/cabinet-page';

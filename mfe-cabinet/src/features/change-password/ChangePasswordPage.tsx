@@ -1,4 +1,6 @@
-import { ErrorSummary, Field, FormStatus, SETTINGS_PASSWORD_MIN, summaryErrors, useFormFields, useSubmit } from '@teachmarket/shared-kit';
+import { FormStatus, useSubmit } from '@teachmarket/shared-kit';
+import { ErrorSummary, Field, summaryErrors, useFormFields } from '@teachmarket/shared-kit/page-ui';
+import { SETTINGS_PASSWORD_MIN } from '@teachmarket/contracts/rules/account-settings';
 import { changePassword } from '@teachmarket/shared-kit/page-api';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { EmptyState, formatPrice, QueryView, useQuery, type CreditEntry, type CreditsResponse } from '@teachmarket/shared-kit';
+import { EmptyState, formatPrice, useQuery, type CreditEntry, type CreditsResponse } from '@teachmarket/shared-kit';
+import { QueryView } from '@teachmarket/shared-kit/page-ui';
 import { getCredits } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import { cabinetPage } from '../../ui/cabinet-page';

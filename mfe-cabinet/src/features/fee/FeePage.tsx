@@ -1,4 +1,5 @@
-import { formatPrice, QueryView, useQuery, type SellerFeeResponse } from '@teachmarket/shared-kit';
+import { formatPrice, useQuery, type SellerFeeResponse } from '@teachmarket/shared-kit';
+import { QueryView } from '@teachmarket/shared-kit/page-ui';
 import { getSellerFee } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import { cabinetPage } from '../../ui/cabinet-page';

@@ -1,4 +1,5 @@
-import { Field, type Referral, unavailableWhile } from '@teachmarket/shared-kit';
+import { type Referral, unavailableWhile } from '@teachmarket/shared-kit';
+import { Field } from '@teachmarket/shared-kit/page-ui';
 import { inviteColleague } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import { useEmailInvite } from '../../lib/use-email-invite';

@@ -1,5 +1,6 @@
-import { Field, inviteSchoolMember, type SchoolInvitation, useSubmit, unavailableWhile } from '@teachmarket/shared-kit';
-import { withdrawSchoolInvitation } from '@teachmarket/shared-kit/page-api';
+import { type SchoolInvitation, useSubmit, unavailableWhile } from '@teachmarket/shared-kit';
+import { inviteSchoolMember, withdrawSchoolInvitation } from '@teachmarket/shared-kit/page-api';
+import { Field } from '@teachmarket/shared-kit/page-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailInvite } from '../../lib/use-email-invite';

@@ -1,4 +1,6 @@
-import { apiErrorBody, Field, type School, SCHOOL_LIMITS, unavailableWhile } from '@teachmarket/shared-kit';
+import { apiErrorBody, type School, unavailableWhile } from '@teachmarket/shared-kit';
+import { Field } from '@teachmarket/shared-kit/page-ui';
+import { SCHOOL_LIMITS } from '@teachmarket/contracts/rules/schools';
 import { requestSchoolVerification } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

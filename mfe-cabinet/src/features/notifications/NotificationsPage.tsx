@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $user, FormStatus, QueryView, useQuery, useSubmit, type MailSettings } from '@teachmarket/shared-kit';
+import { $user, FormStatus, useQuery, useSubmit, type MailSettings } from '@teachmarket/shared-kit';
+import { QueryView } from '@teachmarket/shared-kit/page-ui';
 import { getMailSettings, saveMailSettings } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { FormStatus, NPS_COMMENT_MAX, NPS_INTERVAL_DAYS, QueryView, useQuery, useSubmit, type NpsStatus } from '@teachmarket/shared-kit';
+import { FormStatus, useQuery, useSubmit, type NpsStatus } from '@teachmarket/shared-kit';
+import { QueryView } from '@teachmarket/shared-kit/page-ui';
+import { NPS_COMMENT_MAX, NPS_INTERVAL_DAYS } from '@teachmarket/contracts/rules/nps';
 import { answerNps, getNpsStatus } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

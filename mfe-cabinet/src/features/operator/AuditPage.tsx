@@ -1,6 +1,5 @@
-import {
-  type AuditEntry, EmptyState, href, Link, type PageProps, QueryView, useQuery,
-} from '@teachmarket/shared-kit';
+import { type AuditEntry, EmptyState, href, Link, type PageProps, useQuery } from '@teachmarket/shared-kit';
+import { QueryView } from '@teachmarket/shared-kit/page-ui';
 import { getAuditLog } from '@teachmarket/shared-kit/operator';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/DataTable';

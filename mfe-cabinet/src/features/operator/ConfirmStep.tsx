@@ -1,4 +1,5 @@
-import { Field, unavailableWhile } from '@teachmarket/shared-kit';
+import { unavailableWhile } from '@teachmarket/shared-kit';
+import { Field } from '@teachmarket/shared-kit/page-ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { EmptyState, href, Link, type PageProps, QueryView, useQuery } from '@teachmarket/shared-kit';
+import { EmptyState, href, Link, type PageProps, useQuery } from '@teachmarket/shared-kit';
+import { QueryView } from '@teachmarket/shared-kit/page-ui';
 import { getClientErrors } from '@teachmarket/shared-kit/operator';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/DataTable';

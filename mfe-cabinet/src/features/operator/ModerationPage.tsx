@@ -1,7 +1,8 @@
 import {
-  EmptyState, Field, href, Link, QueryView, useNavigate, useQuery,
-  type ModeratedMaterial, type PageProps, type ReportedComment, type ReportedMaterial, type ReviewToModerate,
+  EmptyState, href, Link, useNavigate, useQuery, type ModeratedMaterial, type PageProps, type ReportedComment, type ReportedMaterial,
+  type ReviewToModerate,
 } from '@teachmarket/shared-kit';
+import { Field, QueryView } from '@teachmarket/shared-kit/page-ui';
 import {
   decideComment, decideReview, getReportedComments, getReportedMaterials, getReviewsToModerate, keepMaterial, searchModeratedMaterials, unpublishMaterial,
 } from '@teachmarket/shared-kit/operator';

@@ -1,7 +1,5 @@
-import {
-  EmptyState, Field, formatPrice, href, QueryView, saveBlob, useQuery,
-  type OperatorOrder, type PageProps, type Payout,
-} from '@teachmarket/shared-kit';
+import { EmptyState, formatPrice, href, saveBlob, useQuery, type OperatorOrder, type PageProps, type Payout } from '@teachmarket/shared-kit';
+import { Field, QueryView } from '@teachmarket/shared-kit/page-ui';
 import {
   downloadSepaFile, getPaidOrders, getPayouts, markPayoutPaid, refundOrder, runPayouts,
 } from '@teachmarket/shared-kit/operator';

@@ -1,6 +1,5 @@
-import {
-  EmptyState, Field, formatPrice, href, invalidateQueries, type OperatorOrder, type PageProps, QueryView, useQuery,
-} from '@teachmarket/shared-kit';
+import { EmptyState, formatPrice, href, invalidateQueries, type OperatorOrder, type PageProps, useQuery } from '@teachmarket/shared-kit';
+import { Field, QueryView } from '@teachmarket/shared-kit/page-ui';
 import { cancelOrder, getOperatorOrders, markOrderPaid } from '@teachmarket/shared-kit/operator';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

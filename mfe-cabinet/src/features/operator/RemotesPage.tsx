@@ -1,8 +1,9 @@
 import {
-  apiErrorBody, EmptyState, Field, href, invalidateQueries, parseRegistry, QueryView, REMOTE_NAMES, registryChanges, registryDocument, saveBlob, useQuery,
-  withoutWorldOverride, withRemoteVersion,
-  type PageProps, type Registry, type RegistryCheckProblem, type RegistryVersion, type RemoteHealth, type RemoteName, type RemotesState,
+  apiErrorBody, EmptyState, href, invalidateQueries, parseRegistry, REMOTE_NAMES, saveBlob, useQuery, type PageProps, type Registry,
+  type RegistryCheckProblem, type RegistryVersion, type RemoteHealth, type RemoteName, type RemotesState,
 } from '@teachmarket/shared-kit';
+import { registryChanges, registryDocument, withoutWorldOverride, withRemoteVersion } from '@teachmarket/contracts/registry-edit';
+import { Field, QueryView } from '@teachmarket/shared-kit/page-ui';
 import {
   checkRegistry, getRegistryHealth, getRegistryHistory, getRemotesState, restoreRegistry, saveRegistry,
 } from '@teachmarket/shared-kit/operator';

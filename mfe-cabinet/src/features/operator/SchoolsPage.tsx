@@ -1,6 +1,5 @@
-import {
-  EmptyState, href, invalidateQueries, type PageProps, QueryView, useQuery, type VerificationRequest,
-} from '@teachmarket/shared-kit';
+import { EmptyState, href, invalidateQueries, type PageProps, useQuery, type VerificationRequest } from '@teachmarket/shared-kit';
+import { QueryView } from '@teachmarket/shared-kit/page-ui';
 import { approveSchoolVerification, getVerificationRequests, rejectSchoolVerification } from '@teachmarket/shared-kit/operator';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

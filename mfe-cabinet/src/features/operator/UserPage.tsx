@@ -1,6 +1,5 @@
-import {
-  formatPrice, href, invalidateQueries, Link, type OperatorUserDetail, type PageProps, QueryView, useQuery,
-} from '@teachmarket/shared-kit';
+import { formatPrice, href, invalidateQueries, Link, type OperatorUserDetail, type PageProps, useQuery } from '@teachmarket/shared-kit';
+import { QueryView } from '@teachmarket/shared-kit/page-ui';
 import { getOperatorUser, lockUser, resendConfirmation, unlockUser } from '@teachmarket/shared-kit/operator';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

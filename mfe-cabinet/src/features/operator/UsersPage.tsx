@@ -1,6 +1,5 @@
-import {
-  EmptyState, Field, href, Link, type PageProps, QueryView, useNavigate, useQuery,
-} from '@teachmarket/shared-kit';
+import { EmptyState, href, Link, type PageProps, useNavigate, useQuery } from '@teachmarket/shared-kit';
+import { Field, QueryView } from '@teachmarket/shared-kit/page-ui';
 import { searchUsers } from '@teachmarket/shared-kit/operator';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 import {
-  apiErrorBody, ErrorState, href, Link, LoadingState, type PageProps, RATING_TEXT_MAX, type RatingLinkInfo, type RatingLinkResult,
-  resizedImage, useQuery, type World,
+  apiErrorBody, ErrorState, href, Link, LoadingState, type PageProps, type RatingLinkInfo, type RatingLinkResult, resizedImage, useQuery,
+  type World,
 } from '@teachmarket/shared-kit';
+import { RATING_TEXT_MAX } from '@teachmarket/contracts/rules/referrals';
 import { getRatingLink, rateThroughLink } from '@teachmarket/shared-kit/page-api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { RATING_STARS, type RatingLinkBody, type RatingLinkInfo, unavailableWhile } from '@teachmarket/shared-kit';
+import { type RatingLinkBody, type RatingLinkInfo, unavailableWhile } from '@teachmarket/shared-kit';
+import { RATING_STARS } from '@teachmarket/contracts/rules/referrals';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,9 @@
 import {
-  apiErrorBody, EmptyState, ErrorState, ErrorSummary, FormStatus, href, Link, LoadingState, type MySchoolResponse, type SchoolAddress,
-  schoolAddressProblems, summaryErrors, toSchoolAddress, useFormFields, useQuery, useSubmit,
+  apiErrorBody, EmptyState, ErrorState, FormStatus, href, Link, LoadingState, type MySchoolResponse, type SchoolAddress, useQuery,
+  useSubmit,
 } from '@teachmarket/shared-kit';
+import { ErrorSummary, summaryErrors, useFormFields } from '@teachmarket/shared-kit/page-ui';
+import { schoolAddressProblems, toSchoolAddress } from '@teachmarket/contracts/rules/address-form';
 import { getMySchool, saveSchoolAddress } from '@teachmarket/shared-kit/page-api';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,11 @@
 import { useStore } from '@nanostores/react';
 import {
-  apiErrorBody, EmptyState, ErrorSummary, Field, FormStatus, href, Link, LoadingState, type PageProps, SCHOOL_LIMITS, SCHOOL_TYPES,
-  schoolAddressProblems, type SchoolType, summaryErrors, useFormFields, useNavigate, $user, useSubmit,
+  apiErrorBody, EmptyState, FormStatus, href, Link, LoadingState, type PageProps, type SchoolType, useNavigate, $user, useSubmit,
 } from '@teachmarket/shared-kit';
+import { ErrorSummary, Field, summaryErrors, useFormFields } from '@teachmarket/shared-kit/page-ui';
+import { schoolAddressProblems } from '@teachmarket/contracts/rules/address-form';
+import { SCHOOL_LIMITS } from '@teachmarket/contracts/rules/schools';
+import { SCHOOL_TYPES } from '@teachmarket/contracts/rules/search';
 import { createSchool } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

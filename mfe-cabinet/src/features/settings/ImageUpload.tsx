@@ -1,4 +1,5 @@
-import { MAX_IMAGE_BYTES, type UploadOptions } from '@teachmarket/shared-kit';
+import { type UploadOptions } from '@teachmarket/shared-kit';
+import { MAX_IMAGE_BYTES } from '@teachmarket/contracts/rules/uploads';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../ui/FilePicker';
 import { UploadProgress } from '../../ui/UploadProgress';

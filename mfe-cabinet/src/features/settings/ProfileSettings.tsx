@@ -1,4 +1,5 @@
-import { ErrorState, Field, LoadingState, useQuery, type UserDetails } from '@teachmarket/shared-kit';
+import { ErrorState, LoadingState, useQuery, type UserDetails } from '@teachmarket/shared-kit';
+import { Field } from '@teachmarket/shared-kit/page-ui';
 import { getUserDetails, removeBackground, updateUserDetails, uploadAvatar, uploadBackground } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

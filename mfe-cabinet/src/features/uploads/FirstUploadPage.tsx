@@ -1,7 +1,5 @@
-import {
-  EmptyState, ErrorState, href, Link, LoadingState, MATERIAL_FILE_ACCEPT, MAX_MATERIAL_BYTES, type PageProps, type UploadMaterial,
-  useQuery,
-} from '@teachmarket/shared-kit';
+import { EmptyState, ErrorState, href, Link, LoadingState, type PageProps, type UploadMaterial, useQuery } from '@teachmarket/shared-kit';
+import { MATERIAL_FILE_ACCEPT, MAX_MATERIAL_BYTES } from '@teachmarket/contracts/rules/uploads';
 import { getOwnMaterial, uploadMaterialFile } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

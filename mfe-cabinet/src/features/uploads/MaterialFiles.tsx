@@ -1,6 +1,5 @@
-import {
-  MATERIAL_FILE_ACCEPT, MAX_MATERIAL_BYTES, MAX_MATERIAL_FILES, type UploadFile, type UploadMaterial, type UploadOptions,
-} from '@teachmarket/shared-kit';
+import { type UploadFile, type UploadMaterial, type UploadOptions } from '@teachmarket/shared-kit';
+import { MATERIAL_FILE_ACCEPT, MAX_MATERIAL_BYTES, MAX_MATERIAL_FILES } from '@teachmarket/contracts/rules/uploads';
 import { addMaterialFile, removeMaterialFile } from '@teachmarket/shared-kit/page-api';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

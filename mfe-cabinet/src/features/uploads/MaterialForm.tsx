@@ -1,7 +1,6 @@
-import {
-  Field, type Filters, getFilters, href, Link, PUBLIC_FRESH_MS, UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES, type UploadMaterial,
-  useQuery, unavailableWhile,
-} from '@teachmarket/shared-kit';
+import { type Filters, getFilters, href, Link, PUBLIC_FRESH_MS, type UploadMaterial, useQuery, unavailableWhile } from '@teachmarket/shared-kit';
+import { Field } from '@teachmarket/shared-kit/page-ui';
+import { UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES } from '@teachmarket/contracts/rules/uploads';
 import { publishOwnMaterial, updateOwnMaterial } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

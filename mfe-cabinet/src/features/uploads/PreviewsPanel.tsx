@@ -1,6 +1,6 @@
-import {
-  ErrorState, LoadingState, MAX_MATERIAL_BYTES, PREVIEW_ERROR_CODES, PREVIEW_PAGE_CHOICES, type UploadPreviews, unavailableWhile,
-} from '@teachmarket/shared-kit';
+import { ErrorState, LoadingState, type UploadPreviews, unavailableWhile } from '@teachmarket/shared-kit';
+import { PREVIEW_ERROR_CODES, PREVIEW_PAGE_CHOICES } from '@teachmarket/contracts/rules/previews';
+import { MAX_MATERIAL_BYTES } from '@teachmarket/contracts/rules/uploads';
 import { getMaterialPreviews, replaceMaterialFile, retryMaterialPreviews, setPreviewPages } from '@teachmarket/shared-kit/page-api';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

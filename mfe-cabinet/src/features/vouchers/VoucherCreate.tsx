@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $user, Field, type SellerVoucher, unavailableWhile } from '@teachmarket/shared-kit';
+import { $user, type SellerVoucher, unavailableWhile } from '@teachmarket/shared-kit';
+import { Field } from '@teachmarket/shared-kit/page-ui';
 import { createSellerVoucher } from '@teachmarket/shared-kit/page-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

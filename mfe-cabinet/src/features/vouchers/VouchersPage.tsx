@@ -1,4 +1,5 @@
-import { QueryView, type SellerVoucher, useQuery } from '@teachmarket/shared-kit';
+import { type SellerVoucher, useQuery } from '@teachmarket/shared-kit';
+import { QueryView } from '@teachmarket/shared-kit/page-ui';
 import { getSellerVouchers } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

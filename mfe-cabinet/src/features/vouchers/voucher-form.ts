@@ -1,4 +1,5 @@
-import { SELLER_VOUCHER_LIMITS, type CreateSellerVoucherBody } from '@teachmarket/shared-kit';
+import { type CreateSellerVoucherBody } from '@teachmarket/shared-kit';
+import { SELLER_VOUCHER_LIMITS } from '@teachmarket/contracts/rules/account-settings';
 
 export type VoucherField = 'code' | 'value' | 'validUntil' | 'maxUses';
 export type VoucherErrorKey = 'code' | 'codeTaken' | 'percent' | 'amount' | 'date' | 'maxUses';

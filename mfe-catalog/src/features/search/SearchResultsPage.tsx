@@ -1,7 +1,8 @@
 import {
-  EmptyState, ErrorState, getFilters, href, Link, LoadingState, MaterialCard, type PageProps, PUBLIC_FRESH_MS,
-  SEARCH_SORTS, searchMaterials, type SearchSort, useEscapeClose, useNavigate, useQuery
+  EmptyState, ErrorState, getFilters, href, Link, LoadingState, MaterialCard, type PageProps, PUBLIC_FRESH_MS, searchMaterials,
+  type SearchSort, useEscapeClose, useNavigate, useQuery,
 } from '@teachmarket/shared-kit';
+import { SEARCH_SORTS } from '@teachmarket/contracts/rules/search';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel } from './FilterPanel';

@@ -1,4 +1,5 @@
-import { SCHOOL_TYPES, SEARCH_SORTS, type SearchParams, type SearchSort } from '@teachmarket/shared-kit';
+import { type SearchParams, type SearchSort } from '@teachmarket/shared-kit';
+import { SCHOOL_TYPES, SEARCH_SORTS } from '@teachmarket/contracts/rules/search';
 
 /** The list filters of the search page, as URL keys and API params (spec §3 Filters + school type). */
 export const LIST_FILTERS = ['subject', 'class_grade', 'learning_years', 'material_type', 'school_type'] as const;

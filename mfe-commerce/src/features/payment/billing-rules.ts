@@ -1,6 +1,4 @@
-import {
-  BILLING_FIELDS, billingProblems, toBilling, type BillingField, type FieldProblem,
-} from '@teachmarket/shared-kit';
+import { BILLING_FIELDS, billingProblems, toBilling, type BillingField, type FieldProblem } from '@teachmarket/contracts/rules/address-form';
 
 export { BILLING_FIELDS, toBilling, type BillingField };
 export type BillingValues = Record<BillingField, string>;

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import {
-  EmptyState, ErrorState, getMyInteractives, href, Link, LoadingState, MaterialGrid, MY_INTERACTIVE_SCOPES,
-  type MyInteractiveScope, pageOf, type PageProps, Pager, $session, useQuery, type World
+  EmptyState, ErrorState, getMyInteractives, href, Link, LoadingState, MaterialGrid, type MyInteractiveScope, pageOf, type PageProps,
+  Pager, $session, useQuery, type World,
 } from '@teachmarket/shared-kit';
+import { MY_INTERACTIVE_SCOPES } from '@teachmarket/contracts/rules/profiles';
 import { useTranslation } from 'react-i18next';
 import { InteractiveNav } from '../../ui/InteractiveNav';
 import '../../ui/interactive.css';

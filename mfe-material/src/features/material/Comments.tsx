@@ -1,4 +1,8 @@
-import { apiErrorBody, COMMENT_MAX, COMMENT_REPORT_REASONS, type Comment, type CommentReply, deleteComment, editComment, EmptyState, ErrorState, FormStatus, getMaterialComments, href, invalidateQueries, Link, LoadingState, postComment, reportComment, useQuery, useSubmit, useSession, useUser, useLocation } from '@teachmarket/shared-kit';
+import {
+  apiErrorBody, type Comment, type CommentReply, deleteComment, editComment, EmptyState, ErrorState, FormStatus, getMaterialComments, href,
+  invalidateQueries, Link, LoadingState, postComment, reportComment, useQuery, useSubmit, useSession, useUser, useLocation,
+} from '@teachmarket/shared-kit';
+import { COMMENT_MAX, COMMENT_REPORT_REASONS } from '@teachmarket/contracts/rules/material-talk';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportButton } from './ReportButton';

@@ -1,4 +1,8 @@
-import { EmptyState, ErrorState, formatRating, FormStatus, getMaterialRatings, href, invalidateQueries, Link, LoadingState, RATING_REPLY_MAX, type RatingItem, type RatingSummary, replyToRating, reportReview, REVIEW_REPORT_REASONS, useQuery, useSession, useSubmit, useUser } from '@teachmarket/shared-kit';
+import {
+  EmptyState, ErrorState, formatRating, FormStatus, getMaterialRatings, href, invalidateQueries, Link, LoadingState, type RatingItem,
+  type RatingSummary, replyToRating, reportReview, useQuery, useSession, useSubmit, useUser,
+} from '@teachmarket/shared-kit';
+import { RATING_REPLY_MAX, REVIEW_REPORT_REASONS } from '@teachmarket/contracts/rules/material-talk';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Comments } from './Comments';

@@ -1,6 +1,8 @@
 import {
-  ErrorState, FollowButton, getMaterial, href, Link, LoadingState, MATERIAL_REPORT_REASONS, type Material, type PageProps, reportMaterial, resizedImage,
-  useNavigate, useQuery, useSession, useUser } from '@teachmarket/shared-kit';
+  ErrorState, FollowButton, getMaterial, href, Link, LoadingState, type Material, type PageProps, reportMaterial, resizedImage,
+  useNavigate, useQuery, useSession, useUser,
+} from '@teachmarket/shared-kit';
+import { MATERIAL_REPORT_REASONS } from '@teachmarket/contracts/rules/material-talk';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FreeDownloadForm } from './FreeDownloadForm';

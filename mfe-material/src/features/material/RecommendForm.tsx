@@ -1,4 +1,5 @@
-import { recommendMaterial, RECOMMENDATION_MESSAGE_MAX, type Material, useSession, useUser, unavailableWhile } from '@teachmarket/shared-kit';
+import { recommendMaterial, type Material, useSession, useUser, unavailableWhile } from '@teachmarket/shared-kit';
+import { RECOMMENDATION_MESSAGE_MAX } from '@teachmarket/contracts/rules/account-links';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './recommend.css';

@@ -1,4 +1,5 @@
-import { announce, apiErrorBody, REPORT_NOTE_MAX, useEscapeClose, useSubmit } from '@teachmarket/shared-kit';
+import { announce, apiErrorBody, useEscapeClose, useSubmit } from '@teachmarket/shared-kit';
+import { REPORT_NOTE_MAX } from '@teachmarket/contracts/rules/material-talk';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,7 @@
 import type {
   AnonymousListResponse, MaterialSummary, PaginatedOf, PersistResponse, SubscriptionResponse,
 } from '@teachmarket/contracts/api-types';
-import { WISHLIST_PAGE_SIZE } from '@teachmarket/contracts/rules';
+import { WISHLIST_PAGE_SIZE } from '@teachmarket/contracts/rules/favourites';
 import { httpClient } from '../http-client';
 
 const body = (materialId: number, token?: string) => ({ subjectId: materialId, subjectType: 'material' as const, ...(token ? { token } : {}) });

@@ -1,5 +1,5 @@
 import type { Folder, FoldersResponse, FolderSyncResponse, FolderType } from '@teachmarket/contracts/api-types/favourites';
-import { WISHLIST_PAGE_SIZE } from '@teachmarket/contracts/rules';
+import { WISHLIST_PAGE_SIZE } from '@teachmarket/contracts/rules/favourites';
 import type {
   FolderSelection, FoldersChangedResponse, FoldersDeletedResponse, FolderUpdateBody,
 } from '@teachmarket/contracts/api-types/collections';

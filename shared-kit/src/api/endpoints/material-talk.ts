@@ -1,5 +1,5 @@
 import type { Comment, CommentReply, RatingEligibility } from '@teachmarket/contracts/api-types';
-import type { CommentReportReason, MaterialReportReason, ReviewReportReason } from '@teachmarket/contracts/rules';
+import type { CommentReportReason, MaterialReportReason, ReviewReportReason } from '@teachmarket/contracts/rules/material-talk';
 import { httpClient } from '../http-client';
 
 // Issue 18 "the catalogue talks back": comments with the author's answers, own edits and deletes,

@@ -1,5 +1,5 @@
 import type { MaterialSummary, PaginatedOf, SubscriptionResponse } from '@teachmarket/contracts/api-types';
-import { WISHLIST_PAGE_SIZE } from '@teachmarket/contracts/rules';
+import { WISHLIST_PAGE_SIZE } from '@teachmarket/contracts/rules/favourites';
 import { httpClient } from '../http-client';
 
 /** A school wishlist page; removable: the ids on it the caller may remove (admin: all, member: own). */

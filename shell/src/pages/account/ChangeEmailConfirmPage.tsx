@@ -1,4 +1,5 @@
-import { $user, confirmEmailChange, getCurrentUser } from '@teachmarket/shared-kit';
+import { $user, getCurrentUser } from '@teachmarket/shared-kit';
+import { confirmEmailChange } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../session/session';
 import { useMessage } from './messages';

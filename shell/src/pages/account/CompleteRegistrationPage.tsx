@@ -1,4 +1,6 @@
-import { completeRegistration, type CompleteRegistrationInfo, Field, getCompleteRegistration, unavailableWhile } from '@teachmarket/shared-kit';
+import { type CompleteRegistrationInfo, unavailableWhile } from '@teachmarket/shared-kit';
+import { completeRegistration, getCompleteRegistration } from '@teachmarket/shared-kit/page-api';
+import { Field } from '@teachmarket/shared-kit/page-ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterLogin } from '../../session/after-login';

@@ -1,4 +1,5 @@
-import { Field, forgotPassword } from '@teachmarket/shared-kit';
+import { forgotPassword } from '@teachmarket/shared-kit/page-api';
+import { Field } from '@teachmarket/shared-kit/page-ui';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from './messages';
 import { OneFieldFormPage } from './OneFieldFormPage';

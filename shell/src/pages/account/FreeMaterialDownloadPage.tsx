@@ -1,4 +1,5 @@
-import { downloadFreeMaterial, type FreeDownloadInfo, getFreeDownload, href, Link, MaterialCard, saveBlob, unavailableWhile } from '@teachmarket/shared-kit';
+import { type FreeDownloadInfo, href, Link, MaterialCard, saveBlob, unavailableWhile } from '@teachmarket/shared-kit';
+import { downloadFreeMaterial, getFreeDownload } from '@teachmarket/shared-kit/page-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './account-links.css';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { Field, href, Link, LoadingState, loginAsUser, $session, useLocation, useNavigate, $user } from '@teachmarket/shared-kit';
+import { href, Link, LoadingState, loginAsUser, $session, useLocation, useNavigate, $user } from '@teachmarket/shared-kit';
+import { Field } from '@teachmarket/shared-kit/page-ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterLogin } from '../../session/after-login';

@@ -1,4 +1,5 @@
-import { Field, href, isSafeRedirectTarget, Link, useLocation, useNavigate, unavailableWhile } from '@teachmarket/shared-kit';
+import { href, isSafeRedirectTarget, Link, useLocation, useNavigate, unavailableWhile } from '@teachmarket/shared-kit';
+import { Field } from '@teachmarket/shared-kit/page-ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterLogin } from '../../session/after-login';

@@ -1,4 +1,5 @@
-import { applyMailLink, href, Link, type MailLinkPartition, readMailLink, useSearchParams, unavailableWhile } from '@teachmarket/shared-kit';
+import { href, Link, type MailLinkPartition, useSearchParams, unavailableWhile } from '@teachmarket/shared-kit';
+import { applyMailLink, readMailLink } from '@teachmarket/shared-kit/page-api';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from './messages';

@@ -1,4 +1,5 @@
-import { getRecommendation, href, Link, MaterialCard, type RecommendationInfo, recordRecommendationVisit } from '@teachmarket/shared-kit';
+import { href, Link, MaterialCard, type RecommendationInfo } from '@teachmarket/shared-kit';
+import { getRecommendation, recordRecommendationVisit } from '@teachmarket/shared-kit/page-api';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import './account-links.css';

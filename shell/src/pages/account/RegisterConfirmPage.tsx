@@ -1,4 +1,4 @@
-import { confirmRegistration } from '@teachmarket/shared-kit';
+import { confirmRegistration } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import { afterLogin } from '../../session/after-login';
 import { session } from '../../session/session';

@@ -1,4 +1,7 @@
-import { ErrorSummary, Field, href, Link, REFERRAL_CODE_PATTERN, register, summaryErrors, useLocation, unavailableWhile } from '@teachmarket/shared-kit';
+import { href, Link, useLocation, unavailableWhile } from '@teachmarket/shared-kit';
+import { register } from '@teachmarket/shared-kit/page-api';
+import { ErrorSummary, Field, summaryErrors } from '@teachmarket/shared-kit/page-ui';
+import { REFERRAL_CODE_PATTERN } from '@teachmarket/contracts/rules/referrals';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from './focus';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { acceptUpcomingTerms, href, Link, storage, $world, unavailableWhile } from '@teachmarket/shared-kit';
+import { href, Link, storage, $world, unavailableWhile } from '@teachmarket/shared-kit';
+import { acceptUpcomingTerms } from '@teachmarket/shared-kit/page-api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { releasePopup } from '../popups';
