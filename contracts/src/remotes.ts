@@ -8,7 +8,13 @@
  * (experiments.externalRuntime); it cannot start in a shell of contract 1, which provides none, so the
  * operators' console refuses that pairing before it is saved.
  */
-export const CONTRACT_VERSION = 2;
+/**
+ * 3 (issue 16): the shell also provides the federation bundler runtime (a remote's entry takes its glue
+ * from `_FEDERATION_BUNDLER_RUNTIME`), and shared-kit's root entry no longer carries the forms, the
+ * account calls or the rules (now `@teachmarket/shared-kit/page-ui`, `/page-api` and
+ * `@teachmarket/contracts/rules/<area>`): neither side of contract 2 can run with the other.
+ */
+export const CONTRACT_VERSION = 3;
 
 /** Federation names of the eight remotes; the shell owns the rest. */
 export const REMOTE_NAMES = [
