@@ -18,7 +18,8 @@ export function withPreconnects(html, { remoteOrigins = [], apiOrigin } = {}) {
   // A page that already preloads its route's remote (a server-rendered page) opens connections to that
   // origin only; the others get a DNS lookup. Sixteen preconnects (eight remotes on the demo's ports)
   // competed with the page's own first requests on a phone (issue 15, LCP).
-  const used = origins.filter((origin) => html.includes(`href="${escape(origin)}/`));
+  // (An origin counts as used when a tag or the #tm-later list of a rendered page names a file of it.)
+  const used = origins.filter((origin) => html.includes(`href="${escape(origin)}/`) || html.includes(`"href":"${origin}/`));
   for (const origin of origins) {
     if (used.length === 0 || used.includes(origin)) {
       links.push(`<link rel="preconnect" href="${escape(origin)}" />`, `<link rel="preconnect" href="${escape(origin)}" crossorigin />`);

@@ -21,6 +21,13 @@ describe('preconnect hints in the shell HTML (issue 16)', () => {
     expect(out).toContain('<link rel="preconnect" href="http://localhost:4000" crossorigin="use-credentials" />');
   });
 
+  it("a rendered page whose remote files wait in #tm-later (issue 15) preconnects to that remote's origin only", () => {
+    const page = html.replace('</head>', '<script type="application/json" id="tm-later">{"links":[{"rel":"preload","as":"script","href":"http://localhost:3002/mfe_material/1.0.0/remoteEntry.js"}],"scripts":["/main.js"]}</script></head>');
+    const out = withPreconnects(page, { remoteOrigins: ['http://localhost:3001', 'http://localhost:3002'], apiOrigin: 'http://localhost:4000' });
+    expect(out).toContain('<link rel="preconnect" href="http://localhost:3002" crossorigin />');
+    expect(out).toContain('<link rel="dns-prefetch" href="http://localhost:3001" />');
+  });
+
   it('skips what is not an origin and leaves the page alone when there is nothing to add', () => {
     expect(withPreconnects(html, { remoteOrigins: ['javascript:alert(1)', 'http://x/"><script>', 'not a url'] })).toBe(html);
     expect(withPreconnects(html, {})).toBe(html);
