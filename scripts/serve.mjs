@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import sirv from 'sirv';
-import { endHtml } from './lib/compress-html.mjs';
+import { endHtml, streamHtml } from './lib/compress-html.mjs';
 import { REMOTES, ROOT, SHELL, ports } from './lib/apps.mjs';
 import { createSecurityHeaders, parseOriginList, registryOriginsOfText } from './lib/security-headers.mjs';
 import { withBootData, withLocalePreloads, withPreconnects } from './lib/html-hints.mjs';
@@ -94,16 +94,24 @@ function shellServer(registryJson, configJson) {
     }
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     const registryText = registryJson();
-    const page = await pages.html(DEV ? fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8') : index, answer, registryText, requested, {
+    const { head, rest, rendered } = await pages.page(DEV ? fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8') : index, answer, registryText, requested, {
       host: req.headers.host ?? '', configText: configJson,
     });
     const world = requested.pathname.split('/')[1] || null;
-    const withOrigins = withPreconnects(page, { remoteOrigins: registryOriginsOfText(registryText), apiOrigin: new URL(config.apiUrl).origin });
+    const withOrigins = withPreconnects(head, { remoteOrigins: registryOriginsOfText(registryText), apiOrigin: new URL(config.apiUrl).origin });
     // A page rendered here carries its translations (issue 15): no locale files to preload.
-    const hinted = page.includes('id="tm-ssr"')
+    const hinted = rendered
       ? withOrigins
       : withLocalePreloads(withOrigins, { manifest: DEV ? readLocalesManifest() : localesManifest, world, namespaces: FIRST_NAMESPACES });
-    const html = withBootData(hinted, { configText: configJson, registryText });
+    const body = rest.then((html) => withBootData(html, { configText: configJson, registryText }));
+    if (rendered && shared) {
+      // Issue 15: the head (status, head tags, styles) goes out while the server renders the body. The
+      // policy is made from the head: a rendered body has no inline style or script to allow, and a
+      // public page carries no nonce.
+      await streamHtml(req, res, security.shellHtml(req, res, { html: hinted, registryText, config, shared }), body);
+      return;
+    }
+    const html = hinted + (await body);
     endHtml(req, res, security.shellHtml(req, res, { html, registryText, config, shared }));
   };
   const sendPage = (req, res) => {

@@ -43,12 +43,31 @@ export interface PageServer {
    * the page is served with) unless a developer override replaces remotes on this page.
    */
   html(indexHtml: string, answer: PageAnswer, registryText: string, url: URL, render?: { host: string; configText: string }): Promise<string>;
+  /**
+   * The same page in two parts (issue 15): `head`, up to and including `</head>`, as soon as it is
+   * known, and `rest`, the body, once the server has rendered it (`rendered`: this page is rendered
+   * here; the body may still be the shell's empty root if the render fails).
+   */
+  page(indexHtml: string, answer: PageAnswer, registryText: string, url: URL, render?: { host: string; configText: string }): Promise<PageParts>;
   /** Issue 15: loads the server builds before the first visitor (no effect without a render bundle). */
   warmUp(registryText: string): Promise<void>;
   /** robots.txt of the host asked for (one of the configured origins; anything else gets the main one). */
   robotsTxt(host: string | null): string;
   /** The API path of a sitemap file served on the site's origin (`/sitemap.xml`, `/sitemaps/<file>`), else null. */
   sitemapApiPath(pathname: string): string | null;
+}
+
+export interface PageParts {
+  head: string;
+  rest: Promise<string>;
+  rendered: boolean;
+}
+
+/** A page as its head (through `</head>`) and the rest. */
+function splitAtBody(html: string): { head: string; rest: Promise<string> } {
+  const end = html.indexOf('</head>');
+  const at = end < 0 ? html.length : end + '</head>'.length;
+  return { head: html.slice(0, at), rest: Promise.resolve(html.slice(at)) };
 }
 
 /** WORLD_WEB_URLS → world → origin, parsed as the API parses it; a wrong entry stops the start. */
@@ -91,7 +110,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
     : null;
   return {
     answer: (url, host) => answerPage(deps, { url, host }),
-    async html(indexHtml, answer, registryText, url, render) {
+    async page(indexHtml, answer, registryText, url, render) {
       const r = answer.route;
       const overridden = url.searchParams.has('remote-override');
       const remote = r && r.app !== 'shell' && !overridden ? await preloads.tags(registryText, r.app, r.id, r.world) : '';
@@ -100,7 +119,10 @@ export function createPageServer(options: PageServerOptions): PageServer {
       // pages and pages whose data did not arrive stay with the browser. Nothing user-specific is in
       // the render (the session lives in the browser), so the answer may sit in a shared cache.
       const renders = renderer && render && r && answer.status === 200 && !answer.degraded && answer.head.robots !== 'noindex,nofollow' && !overridden;
-      if (!renders) return page;
+      if (!renders) return { ...splitAtBody(page), rendered: false };
+      // The render starts now; the head, which does not depend on it, goes out first (issue 15: the
+      // browser reads the page's styles and opens its connections while the server still renders).
+      const body = renderer.render({ url, host: render.host, world: r.world, registryText, configText: render.configText }).catch(() => null);
       // A rendered page paints styled before any script runs: the shell's and the page's stylesheets are
       // in it (inline where their text is at hand, else linked), in the browser's order: the shell's first.
       const pageCss: string[] = [];
@@ -109,14 +131,19 @@ export function createPageServer(options: PageServerOptions): PageServer {
         return '';
       });
       const cssHrefs = [...(options.firstViewCss ?? []).map((file) => `/${file}`), ...pageCss];
-      const [body, styles] = await Promise.all([
-        renderer.render({ url, host: render.host, world: r.world, registryText, configText: render.configText }),
-        inlineCss.styles(cssHrefs),
-      ]);
-      if (!body) return page;
-      const rendered = withBody(unstyled.replace('</head>', () => `${styles}</head>`), body);
+      const styles = await inlineCss.styles(cssHrefs);
+      const styled = unstyled.replace('</head>', () => `${styles}</head>`);
       const later = options.firstViewScripts;
-      return later ? scriptsAfterFirstPaint(rendered, { remoteTags: remote, loaderSrc: `/${later.loader}`, startup: later.startup }) : rendered;
+      const moved = later ? scriptsAfterFirstPaint(styled, { remoteTags: remote, loaderSrc: `/${later.loader}`, startup: later.startup }) : styled;
+      const at = moved.indexOf('</head>') + '</head>'.length;
+      const tail = moved.slice(at);
+      // A render that fails or finds no page leaves the shell's empty root: the browser renders it (the
+      // loader in the head still starts the scripts after the first frame).
+      return { head: moved.slice(0, at), rest: body.then((rendered) => (rendered ? withBody(tail, rendered) : tail)), rendered: true };
+    },
+    async html(indexHtml, answer, registryText, url, render) {
+      const { head, rest } = await this.page(indexHtml, answer, registryText, url, render);
+      return head + (await rest);
     },
     warmUp: async (registryText) => renderer?.warmUp(registryText),
     robotsTxt(host) {
