@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { releasePopup } from '../popups';
 import { ChipGroup } from './ChipGroup';
-import { useDialogFocus } from './use-dialog-focus';
+import { ModalDialog } from './ModalDialog';
 import './personalisation.css';
 
 // The dialog of PersonalisationPopup, a chunk loaded when it is first shown (lazy-dialog.tsx).
@@ -18,8 +18,6 @@ export function PersonalisationDialog() {
   const world = useStore($world);
   const ref = useRef<HTMLDivElement>(null);
   const close = () => releasePopup('personalisation');
-  useDialogFocus(ref, close);
-  useEffect(() => ref.current?.querySelector<HTMLElement>('h2')?.focus(), []);
 
   const filters = useQuery(['getFilters', world], () => getFilters(), { freshFor: PUBLIC_FRESH_MS });
   // Reopened to change the choice: it starts from what is saved (subject ids only in their world).
@@ -44,42 +42,37 @@ export function PersonalisationDialog() {
   };
 
   return (
-    <div className="tm-modal-backdrop">
-      <div
-        ref={ref} className="tm-modal tm-personalisation" role="dialog" aria-modal="true"
-        aria-labelledby="tm-personalisation-title" aria-describedby="tm-personalisation-text"
-      >
-        <h2 id="tm-personalisation-title" tabIndex={-1}>
-          {t('popup.title')}
-        </h2>
-        {status === 'saved' ? (
-          <SavedView world={world} close={close} />
-        ) : (
-          <>
-            <p id="tm-personalisation-text">{t('popup.text')}</p>
-            {filters.status === 'loading' && <LoadingState lines={4} />}
-            {filters.status === 'error' && <ErrorState onRetry={filters.retry} />}
-            {filters.status === 'success' && (
-              <form onSubmit={save} noValidate>
-                <ChipGroup legend={t('popup.schoolTypes')} options={schoolTypeOptions(filters.data)} value={schoolTypes} onChange={setSchoolTypes} />
-                <ChipGroup legend={t('popup.subjects')} options={subjectOptions(filters.data)} value={subjects} onChange={setSubjects} />
-                {status === 'empty' && <p role="alert" className="tm-personalisation__error">{t('popup.chooseOne')}</p>}
-                {status === 'rejected' && <p role="alert" className="tm-personalisation__error">{t('popup.rejected')}</p>}
-                {status === 'failed' && <p role="alert" className="tm-personalisation__error">{t('popup.failed')}</p>}
-                <div className="tm-modal__actions">
-                  <button type="button" className="tm-button" onClick={close}>
-                    {editing ? t('popup.cancel') : t('popup.skip')}
-                  </button>
-                  <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(status === 'saving')}>
-                    {status === 'saving' ? t('popup.saving') : t('popup.save')}
-                  </button>
-                </div>
-              </form>
-            )}
-          </>
-        )}
-      </div>
-    </div>
+    <ModalDialog
+      id="tm-personalisation" title={t('popup.title')} onEscape={close} className="tm-personalisation"
+      describedBy="tm-personalisation-text" dialogRef={ref}
+    >
+      {status === 'saved' ? (
+        <SavedView world={world} close={close} />
+      ) : (
+        <>
+          <p id="tm-personalisation-text">{t('popup.text')}</p>
+          {filters.status === 'loading' && <LoadingState lines={4} />}
+          {filters.status === 'error' && <ErrorState onRetry={filters.retry} />}
+          {filters.status === 'success' && (
+            <form onSubmit={save} noValidate>
+              <ChipGroup legend={t('popup.schoolTypes')} options={schoolTypeOptions(filters.data)} value={schoolTypes} onChange={setSchoolTypes} />
+              <ChipGroup legend={t('popup.subjects')} options={subjectOptions(filters.data)} value={subjects} onChange={setSubjects} />
+              {status === 'empty' && <p role="alert" className="tm-personalisation__error">{t('popup.chooseOne')}</p>}
+              {status === 'rejected' && <p role="alert" className="tm-personalisation__error">{t('popup.rejected')}</p>}
+              {status === 'failed' && <p role="alert" className="tm-personalisation__error">{t('popup.failed')}</p>}
+              <div className="tm-modal__actions">
+                <button type="button" className="tm-button" onClick={close}>
+                  {editing ? t('popup.cancel') : t('popup.skip')}
+                </button>
+                <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(status === 'saving')}>
+                  {status === 'saving' ? t('popup.saving') : t('popup.save')}
+                </button>
+              </div>
+            </form>
+          )}
+        </>
+      )}
+    </ModalDialog>
   );
 }
 

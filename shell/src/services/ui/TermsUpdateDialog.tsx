@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { href, Link, storage, $world, unavailableWhile } from '@teachmarket/shared-kit';
 import { acceptUpcomingTerms } from '@teachmarket/shared-kit/page-api';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { releasePopup } from '../popups';
 import { currentTracker } from '../start';
 import { $termsUpcoming, termsPopupKey } from '../terms-popup';
-import { useDialogFocus } from './use-dialog-focus';
+import { ModalDialog } from './ModalDialog';
 import './tour.css';
 
 // The dialog of TermsUpdatePopup, a chunk loaded when it is first shown (lazy-dialog.tsx).
@@ -17,7 +17,6 @@ const track = (name: 'popup_viewed' | 'popup_closed' | 'popup_accepted', popupId
 export function TermsUpdateDialog({ id, effectiveAt, summary }: { id: string; effectiveAt: string; summary: string }) {
   const { t, i18n } = useTranslation('modals');
   const world = useStore($world);
-  const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
 
   const done = (outcome: 'closed' | 'accepted') => {
@@ -27,11 +26,7 @@ export function TermsUpdateDialog({ id, effectiveAt, summary }: { id: string; ef
     releasePopup('termsUpcoming');
   };
   const close = () => done('closed');
-  useDialogFocus(ref, close);
-  useEffect(() => {
-    track('popup_viewed', id);
-    ref.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, [id]);
+  useEffect(() => track('popup_viewed', id), [id]);
 
   const accept = () => {
     setState('saving');
@@ -43,26 +38,21 @@ export function TermsUpdateDialog({ id, effectiveAt, summary }: { id: string; ef
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(effectiveAt));
 
   return (
-    <div className="tm-modal-backdrop">
-      <div ref={ref} className="tm-modal" role="dialog" aria-modal="true" aria-labelledby="tm-terms-update-title" data-testid="terms-update-popup">
-        <h2 id="tm-terms-update-title" tabIndex={-1}>
-          {t('termsUpdate.title')}
-        </h2>
-        <p>{t('termsUpdate.text', { date })}</p>
-        {summary && <p className="tm-terms-update__summary">{summary}</p>}
-        <p>
-          <Link to={href('terms', {}, world)}>{t('termsUpdate.read')}</Link>
-        </p>
-        {state === 'failed' && <p role="alert">{t('termsUpdate.failed')}</p>}
-        <div className="tm-modal__actions">
-          <button type="button" className="tm-button" onClick={close}>
-            {t('termsUpdate.close')}
-          </button>
-          <button type="button" className="tm-button tm-button--primary" {...unavailableWhile(state === 'saving', accept)}>
-            {t('termsUpdate.accept')}
-          </button>
-        </div>
+    <ModalDialog id="tm-terms-update" title={t('termsUpdate.title')} onEscape={close} testId="terms-update-popup">
+      <p>{t('termsUpdate.text', { date })}</p>
+      {summary && <p className="tm-terms-update__summary">{summary}</p>}
+      <p>
+        <Link to={href('terms', {}, world)}>{t('termsUpdate.read')}</Link>
+      </p>
+      {state === 'failed' && <p role="alert">{t('termsUpdate.failed')}</p>}
+      <div className="tm-modal__actions">
+        <button type="button" className="tm-button" onClick={close}>
+          {t('termsUpdate.close')}
+        </button>
+        <button type="button" className="tm-button tm-button--primary" {...unavailableWhile(state === 'saving', accept)}>
+          {t('termsUpdate.accept')}
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
