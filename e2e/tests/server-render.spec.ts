@@ -145,3 +145,28 @@ test('the browser hydrates the server\'s HTML: the same nodes stay, no console e
   await expect(page.getByRole('navigation', { name: de('header', 'worldSwitch.list') })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+// Issue 15 "Which pages": a personal page (cart, checkout, cabinet) may stream the shell with the page's
+// loading state; nothing user-specific is in it and no shared cache keeps it. The browser, which has the
+// visitor's cart, renders the page: the item added in this browser is there after hydration.
+test('the cart comes as the shell with its loading state, never anyone\'s cart, and the browser renders the visitor\'s', async ({ page, request }) => {
+  const m = await firstMaterial(request, 'de', '&price=paid');
+  const { item } = (await (await request.get(`${API_URL}/v1/materials/${m.id}?world=de`)).json()) as { item: { title: string } };
+  await page.goto(href('material', { id: String(m.id), slug: m.slug }, 'de'));
+  await expectRemote(page, 'mfe_material');
+  await page.getByRole('button', { name: de('material-page', 'addToCart') }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // What the server sends for the cart, asked with this browser's cookies: the shell, its loading slot, no item.
+  const cart = href('shoppingCart', {}, 'de');
+  const response = await page.request.get(cart);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const html = await response.text();
+  expect(html).toMatch(/<div id="root" data-ssr="loading">/);
+  expect(html).toContain('<header class="tm-header');
+  expect(html).not.toContain(item.title);
+
+  await page.goto(cart);
+  await expectRemote(page, 'mfe_commerce');
+  await expect(page.locator('main')).toContainText(item.title);
+});

@@ -115,14 +115,18 @@ export function createPageServer(options: PageServerOptions): PageServer {
       const overridden = url.searchParams.has('remote-override');
       const remote = r && r.app !== 'shell' && !overridden ? await preloads.tags(registryText, r.app, r.id, r.world) : '';
       const page = withHead(indexHtml, answer.head, remote);
-      // Issue 15: public pages (index or noindex-follow) are rendered here for every visitor; personal
-      // pages and pages whose data did not arrive stay with the browser. Nothing user-specific is in
-      // the render (the session lives in the browser), so the answer may sit in a shared cache.
-      const renders = renderer && render && r && answer.status === 200 && !answer.degraded && answer.head.robots !== 'noindex,nofollow' && !overridden;
+      // Issue 15: public pages (index or noindex-follow) are rendered here for every visitor, personal
+      // pages as the shell with their loading state; pages whose data did not arrive stay with the
+      // browser. Nothing user-specific is in the render (the session lives in the browser), so a public
+      // page's answer may sit in a shared cache.
+      const renders = renderer && render && r && answer.status === 200 && !answer.degraded && !overridden;
       if (!renders) return { ...splitAtBody(page), rendered: false };
+      // A personal page (cart, checkout, cabinet) is the shell with its slot's loading state: it paints
+      // at once and the browser, which has the session, renders the page (spec: nothing user-specific here).
+      const loadingOnly = answer.head.robots === 'noindex,nofollow';
       // The render starts now; the head, which does not depend on it, goes out first (issue 15: the
       // browser reads the page's styles and opens its connections while the server still renders).
-      const body = renderer.render({ url, host: render.host, world: r.world, registryText, configText: render.configText }).catch(() => null);
+      const body = renderer.render({ url, host: render.host, world: r.world, registryText, configText: render.configText, loadingOnly }).catch(() => null);
       // A rendered page paints styled before any script runs: the shell's and the page's stylesheets are
       // in it (inline where their text is at hand, else linked), in the browser's order: the shell's first.
       const pageCss: string[] = [];

@@ -23,6 +23,7 @@ interface RenderInput {
   apiUrl: string;
   dataBudgetMs: number;
   fetch: typeof globalThis.fetch;
+  loadingOnly?: boolean;
 }
 type RenderResult =
   | { rendered: true; html: string; state: unknown; slot: 'rendered' | 'loading'; problems: string[] }
@@ -62,7 +63,8 @@ export interface RenderedBody {
 export interface ServerRenderer {
   /** Loads the shell's server build and the registry's remote server builds before the first visitor. */
   warmUp(registryText: string): Promise<void>;
-  render(input: { url: URL; host: string; world: World; registryText: string; configText: string }): Promise<RenderedBody | null>;
+  /** `loadingOnly`: a personal page, the shell with the slot's loading state (render-page.tsx). */
+  render(input: { url: URL; host: string; world: World; registryText: string; configText: string; loadingOnly?: boolean }): Promise<RenderedBody | null>;
 }
 
 /**
@@ -116,7 +118,7 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
       const manifest = JSON.parse(await fs.promises.readFile(path.join(options.localesDir, 'manifest.json'), 'utf8')) as Record<string, string>;
       await Promise.all(Object.values(manifest).map((file) => readLocale(file).catch(() => undefined)));
     },
-    async render({ url, host, world, registryText, configText }) {
+    async render({ url, host, world, registryText, configText, loadingOnly }) {
       const renderer = await loadBundle();
       if (!renderer) return null;
       const loadBudgetMs = options.loadBudgetMs ?? 300;
@@ -141,6 +143,7 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
           apiUrl: options.apiUrl,
           dataBudgetMs,
           fetch: apiFetch,
+          loadingOnly,
         })]);
         if (!result.rendered) return null;
         for (const problem of result.problems) log(`server render ${url.pathname}: ${problem}`);

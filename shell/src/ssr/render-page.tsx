@@ -44,6 +44,11 @@ export interface RenderInput {
   dataBudgetMs: number;
   /** The page server's fetch for the API (a shared HTTP cache of public reads); the global fetch otherwise. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * A personal page (cart, checkout, cabinet: spec §2 noindex,nofollow): the shell with the slot's
+   * loading state, the page itself left to the browser, which has the visitor's session (issue 15).
+   */
+  loadingOnly?: boolean;
 }
 
 export type RenderResult =
@@ -106,12 +111,14 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
 
   // The route's page from the remote's server build, within the budget; else the slot's skeleton.
   let page: LoadedPage | null = null;
-  try {
-    page = await Promise.race([loadPage(remote, result.routeId), timeout(input.loadBudgetMs, `${remote} server build`)]);
-    if (page.version !== remoteVersion) throw new Error(`${remote} server build is ${page.version}, the registry says ${remoteVersion}`);
-  } catch (error) {
-    page = null;
-    problems.push(`${remote}: ${(error as Error).message}`);
+  if (!input.loadingOnly) {
+    try {
+      page = await Promise.race([loadPage(remote, result.routeId), timeout(input.loadBudgetMs, `${remote} server build`)]);
+      if (page.version !== remoteVersion) throw new Error(`${remote} server build is ${page.version}, the registry says ${remoteVersion}`);
+    } catch (error) {
+      page = null;
+      problems.push(`${remote}: ${(error as Error).message}`);
+    }
   }
 
   const i18n = createI18n({
