@@ -27,6 +27,9 @@ export const materialPaths = (materials: number) =>
 
 export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
+/** The request kinds of one visitor, in visitorRequests' order (the bench's per-kind breakdown). */
+export const VISITOR_KINDS = ['menu', 'newest', 'blog', 'search', 'material', 'cart add', 'cart view'] as const;
+
 /**
  * Issue 17's mixed run: one connection is one visitor going home (menu, newest, blog), searching,
  * opening a material, adding a paid material to the cart it keeps (X-Cart-Token) and viewing the cart.

@@ -1,3 +1,4 @@
+import { MAX_CART_ITEMS } from '../src/routes/cart/cart';
 import { bearer, json, login, setupApi } from './helpers';
 
 const api = setupApi();
@@ -85,6 +86,26 @@ describe('cart', () => {
     const added = json(await call('POST', '/v1/cart/add', 'made-up-token', { material_id: a })).items.cart;
     expect(added.token).not.toBe('made-up-token');
     expect(added.cartItems.map((i: { id: number }) => i.id)).toEqual([a]);
+  });
+
+  it('refuses an addition to a full cart and leaves it as it was (the size check and the addition are one statement)', async () => {
+    const [a, b] = await paidMaterials('de', 2);
+    const token = await cartWith(a!);
+    // The limit counts every item of the cart, of any world (the view shows the requested world's).
+    await api.db.query(
+      'INSERT INTO cart_items (cart_token, material_id) SELECT $1, id FROM materials WHERE id NOT IN ($2, $3) ORDER BY id LIMIT $4',
+      [token, a, b, MAX_CART_ITEMS - 1],
+    );
+    const items = async () => (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE cart_token = $1', [token]))[0]!.n;
+    const before = json(await call('GET', '/v1/cart/view?world=de', token)).items.cart;
+    expect(await items()).toBe(MAX_CART_ITEMS);
+    const refused = await call('POST', '/v1/cart/add?world=de', token, { material_id: b });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).error.code).toBe('cart_full');
+    expect(await items()).toBe(MAX_CART_ITEMS);
+    expect(json(await call('GET', '/v1/cart/view?world=de', token)).items.cart).toEqual(before);
+    await api.db.query('DELETE FROM cart_items WHERE cart_token = $1 AND material_id <> $2', [token, a]);
+    expect(json(await call('POST', '/v1/cart/add?world=de', token, { material_id: b })).items.cart.cartItems.map((i: { id: number }) => i.id)).toEqual([a, b]);
   });
 
   it('merges the anonymous cart into the user cart at login and drops bought items', async () => {

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CartResponseSchema } from '@teachmarket/contracts/api-types';
 import { optionalUser } from '../../auth/session';
+import { prepared } from '../../catalog/prepared';
 import type { App, Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
@@ -54,22 +55,28 @@ export function registerCart(app: App, ctx: Ctx) {
     const world = request.query.world as World;
     const { material_id } = request.body as { material_id: number };
     const user = await optionalUser(ctx, request);
-    const [m] = await ctx.db.query<{ world: string; final_price_cents: number }>(
-      `SELECT world, final_price_cents FROM materials WHERE id = $1 AND status = 'published'`, [material_id],
+    // Issue 17: every statement is a round trip that waits its turn in a busy event loop, so the
+    // checks are one statement (the purchase check only matches for a logged-in user) ...
+    const [m] = await prepared<{ world: string; final_price_cents: number; bought: boolean }>(ctx.db,
+      `SELECT m.world, m.final_price_cents, EXISTS (SELECT 1 FROM purchases p WHERE p.user_id = $2 AND p.material_id = m.id) AS bought
+         FROM materials m WHERE m.id = $1 AND m.status = 'published'`,
+      [material_id, user?.id ?? null],
     );
     if (!m) throw notFound('Material', material_id);
     if (m.world !== world) throw badRequest('material_not_in_world', `Material ${material_id} is not sold in world ${world}`, 'material_id');
     if (m.final_price_cents === 0) throw badRequest('material_is_free', 'Free materials are downloaded directly, not bought', 'material_id');
-    if (user) {
-      const bought = await ctx.db.query('SELECT 1 FROM purchases WHERE user_id = $1 AND material_id = $2', [user.id, material_id]);
-      if (bought.length) throw badRequest('already_purchased', 'You already own this material', 'material_id');
-    }
+    if (m.bought) throw badRequest('already_purchased', 'You already own this material', 'material_id');
     // The first write makes the cart (after the checks: a refused addition creates nothing).
     const { token } = await cartFor(ctx, request, reply, world, true);
-    const [count] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE cart_token = $1', [token]);
+    // ... and so are the size check, the addition and the cart's time (neither happens in a full cart).
+    const [count] = await prepared<{ n: number }>(ctx.db,
+      `WITH n AS (SELECT count(*)::int AS n FROM cart_items WHERE cart_token = $1),
+            added AS (INSERT INTO cart_items (cart_token, material_id) SELECT $1, $2::int FROM n WHERE n.n < $3 ON CONFLICT DO NOTHING),
+            touched AS (UPDATE carts SET updated_at = now() WHERE token = $1 AND (SELECT n.n FROM n) < $3)
+       SELECT n.n FROM n`,
+      [token, material_id, MAX_CART_ITEMS],
+    );
     if ((count?.n ?? 0) >= MAX_CART_ITEMS) throw badRequest('cart_full', `A cart holds at most ${MAX_CART_ITEMS} materials`);
-    await ctx.db.query('INSERT INTO cart_items (cart_token, material_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [token, material_id]);
-    await ctx.db.query('UPDATE carts SET updated_at = now() WHERE token = $1', [token]);
     return { items: { cart: await viewCart(ctx.db, token, world, base) } };
   });
 
