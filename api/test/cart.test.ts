@@ -79,6 +79,18 @@ describe('cart', () => {
     expect(json(wrongType).error).toMatchObject({ code: 'validation_failed', field: 'material_id' });
   });
 
+  it('refuses a new visitor\'s first addition the same way, and makes no cart for it', async () => {
+    const carts = async () => (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts'))[0]!.n;
+    const before = await carts();
+    const [free] = await api.db.query<{ id: number }>(`SELECT id FROM materials WHERE world = 'de' AND final_price_cents = 0 LIMIT 1`);
+    const [fr] = await paidMaterials('fr', 1);
+    for (const [materialId, status, code] of [[999999, 404, 'not_found'], [free!.id, 400, 'material_is_free'], [fr!, 400, 'material_not_in_world']] as const) {
+      const res = await call('POST', '/v1/cart/add?world=de', undefined, { material_id: materialId });
+      expect([res.statusCode, json(res).error.code, res.headers['x-cart-token']]).toEqual([status, code, undefined]);
+    }
+    expect(await carts()).toBe(before);
+  });
+
   it('never hands out another cart for a foreign or unknown token', async () => {
     const res = await call('GET', '/v1/cart/view', 'made-up-token');
     expect(json(res).items.cart.token).toBe('');

@@ -7,7 +7,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 /** A PostgreSQL server (DATABASE_URL): same SQL, same migrations as the embedded database. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
   // Session settings travel as a startup option, so every pooled connection has them before its first query.
-  // poolSize: DATABASE_POOL_SIZE (config.ts; 20 unless set), 10 for the tests' copies.
+  // poolSize: DATABASE_POOL_SIZE (config.ts; 40 unless set), 10 for the tests' copies.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: SESSION_OPTIONS });
   let closing = false;
   // An idle pooled connection that the server ends (restart, failover, a dropped test database)

@@ -7,7 +7,7 @@ import type { App, Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import type { World } from '../../worlds';
-import { findCart, findVoucher, resolveCart, viewCart } from './store';
+import { findCart, findVoucher, newCartToken, resolveCart, viewCart } from './store';
 import { availableCreditsCents, priceCart } from './pricing';
 
 const CartHeaders = Type.Object({ 'x-cart-token': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) });
@@ -33,6 +33,13 @@ async function cartFor(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, w
   return { token, user };
 }
 
+/** Why a material cannot go into a cart of this world (unknown, another world's, free), as an error. */
+function refuseAddition(m: { world: string; final_price_cents: number } | undefined, id: number, world: World): asserts m {
+  if (!m) throw notFound('Material', id);
+  if (m.world !== world) throw badRequest('material_not_in_world', `Material ${id} is not sold in world ${world}`, 'material_id');
+  if (m.final_price_cents === 0) throw badRequest('material_is_free', 'Free materials are downloaded directly, not bought', 'material_id');
+}
+
 export function registerCart(app: App, ctx: Ctx) {
   const base = ctx.config.publicUrl;
 
@@ -43,6 +50,12 @@ export function registerCart(app: App, ctx: Ctx) {
     },
   }, async (request, reply) => {
     const world = request.query.world as World;
+    if (!(await optionalUser(ctx, request))) {
+      // An anonymous visitor's cart: found by its token and shown in one statement (issue 17).
+      const cart = await viewCart(ctx.db, (request.headers['x-cart-token'] as string | undefined) ?? '', world, base, { anonymousOnly: true });
+      if (cart.token) reply.header('X-Cart-Token', cart.token);
+      return { items: { cart } };
+    }
     const { token, user } = await cartFor(ctx, request, reply, world, false);
     // Checkout (issue 4): the payment page shows what the credits cover; the plain view stays as it was.
     if (request.query.use_credits && user) {
@@ -55,6 +68,22 @@ export function registerCart(app: App, ctx: Ctx) {
     const world = request.query.world as World;
     const { material_id } = request.body as { material_id: number };
     const user = await optionalUser(ctx, request);
+    if (!user && !request.headers['x-cart-token']) {
+      // A new visitor's first addition (issue 17): the checks, the new cart and its first item in one
+      // statement; the cart is made only when the checks pass, as below.
+      const fresh = newCartToken();
+      const [found] = await prepared<{ world: string; final_price_cents: number }>(ctx.db,
+        `WITH m AS (SELECT world, final_price_cents FROM materials WHERE id = $1 AND status = 'published'),
+              cart AS (INSERT INTO carts (token, world) SELECT $2::text, $3::text FROM m WHERE m.world = $3::text AND m.final_price_cents > 0
+                       RETURNING token),
+              added AS (INSERT INTO cart_items (cart_token, material_id) SELECT cart.token, $1 FROM cart)
+         SELECT m.world, m.final_price_cents FROM m`,
+        [material_id, fresh, world],
+      );
+      refuseAddition(found, material_id, world);
+      reply.header('X-Cart-Token', fresh);
+      return { items: { cart: await viewCart(ctx.db, fresh, world, base) } };
+    }
     // Issue 17: every statement is a round trip that waits its turn in a busy event loop, so the
     // checks are one statement (the purchase check only matches for a logged-in user) ...
     const [m] = await prepared<{ world: string; final_price_cents: number; bought: boolean }>(ctx.db,
@@ -62,9 +91,7 @@ export function registerCart(app: App, ctx: Ctx) {
          FROM materials m WHERE m.id = $1 AND m.status = 'published'`,
       [material_id, user?.id ?? null],
     );
-    if (!m) throw notFound('Material', material_id);
-    if (m.world !== world) throw badRequest('material_not_in_world', `Material ${material_id} is not sold in world ${world}`, 'material_id');
-    if (m.final_price_cents === 0) throw badRequest('material_is_free', 'Free materials are downloaded directly, not bought', 'material_id');
+    refuseAddition(m, material_id, world);
     if (m.bought) throw badRequest('already_purchased', 'You already own this material', 'material_id');
     // The first write makes the cart (after the checks: a refused addition creates nothing).
     const { token } = await cartFor(ctx, request, reply, world, true);

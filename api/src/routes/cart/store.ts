@@ -6,7 +6,7 @@ import type { Queryable } from '../../db';
 import { toMajor } from '../../lib/text';
 import { WORLD_INFO, type World } from '../../worlds';
 
-const newCartToken = () => randomBytes(18).toString('base64url');
+export const newCartToken = () => randomBytes(18).toString('base64url');
 
 /**
  * The existing cart for this request, or null: reading never creates one (issue 13: every anonymous
@@ -103,9 +103,11 @@ type CartViewRow = Omit<SummaryRow, 'id'> & {
 /**
  * spec §3 Cart: items of the requested world, bundle overlap, voucher and totals. One statement
  * (issue 17): the cart row, its voucher and its materials, each with the bundles of this view it is in,
- * so a cart answer costs one round trip to the database, not four.
+ * so a cart answer costs one round trip to the database, not four. `anonymousOnly`: the token as an
+ * anonymous visitor sent it, checked in the same statement (a user's cart or an unknown token: the
+ * empty view with token '').
  */
-export async function viewCart(db: Queryable, token: string, world: World, baseUrl: string): Promise<Cart> {
+export async function viewCart(db: Queryable, token: string, world: World, baseUrl: string, options: { anonymousOnly?: boolean } = {}): Promise<Cart> {
   // Prepared (issue 17): planning this statement took 4-8 ms, running it 0.4 ms.
   const all = await prepared<CartViewRow>(db,
     `SELECT c.voucher_code, c.used_credits_cents, v.code AS v_code, v.world AS v_world, v.kind AS v_kind, v.value AS v_value,
@@ -123,9 +125,9 @@ export async function viewCart(db: Queryable, token: string, world: World, baseU
            FROM ${SUMMARY_FROM} JOIN cart_items ci ON ci.material_id = m.id
           WHERE ci.cart_token = c.token AND m.world = $2 AND m.status = 'published'
        ) i ON true
-      WHERE c.token = $1
+      WHERE c.token = $1 AND (NOT $3::boolean OR c.user_id IS NULL)
       ORDER BY i.cart_added_at, i.id`,
-    [token, world],
+    [token, world, options.anonymousOnly === true],
   );
   const cart = all[0];
   const rows = all.filter((r): r is CartViewRow & { id: number } => r.id !== null);
@@ -151,7 +153,8 @@ export async function viewCart(db: Queryable, token: string, world: World, baseU
   }
   const credits = Math.min(cart?.used_credits_cents ?? 0, originalCents - discountCents);
   return {
-    token,
+    // anonymousOnly: a token of no cart, or of a user's, is no cart of this visitor (findCart's rule).
+    token: options.anonymousOnly && !cart ? '' : token,
     cartItems: rows.map((r) => ({ ...toSummary(r, baseUrl), hasFixedPrice: true })),
     itemsInBundles: overlap.map((o) => ({ materialId: o.material_id, bundleId: o.bundle_id })),
     voucher,
