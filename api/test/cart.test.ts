@@ -30,6 +30,15 @@ describe('cart', () => {
     expect(json(res).items.cart).toMatchObject({ token: '', cartItems: [], itemsInBundles: [], voucher: null, voucherError: null, usedCredits: 0, originalPrice: 0, finalPrice: 0, totalVoucherDiscount: 0, currencyCode: 'EUR' });
   });
 
+  it('answers a new visitor\'s first addition with the cart as its view shows it', async () => {
+    const [a] = await paidMaterials();
+    const res = await call('POST', '/v1/cart/add?world=de', undefined, { material_id: a });
+    const token = res.headers['x-cart-token'] as string;
+    const view = json(await call('GET', '/v1/cart/view?world=de', token)).items.cart;
+    expect(view.cartItems.map((i: { id: number }) => i.id)).toEqual([a]);
+    expect(json(res).items.cart).toEqual(view);
+  });
+
   it('adds and removes materials; totals follow', async () => {
     const [a, b] = await paidMaterials();
     const token = await cartWith(a!);

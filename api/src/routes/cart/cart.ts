@@ -3,11 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CartResponseSchema } from '@teachmarket/contracts/api-types';
 import { optionalUser } from '../../auth/session';
 import { prepared } from '../../catalog/prepared';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, type SummaryRow } from '../../catalog/summary';
 import type { App, Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import type { World } from '../../worlds';
-import { findCart, findVoucher, newCartToken, resolveCart, viewCart } from './store';
+import { findCart, findVoucher, newCartToken, newCartView, resolveCart, viewCart } from './store';
 import { availableCreditsCents, priceCart } from './pricing';
 
 const CartHeaders = Type.Object({ 'x-cart-token': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) });
@@ -72,17 +73,18 @@ export function registerCart(app: App, ctx: Ctx) {
       // A new visitor's first addition (issue 17): the checks, the new cart and its first item in one
       // statement; the cart is made only when the checks pass, as below.
       const fresh = newCartToken();
-      const [found] = await prepared<{ world: string; final_price_cents: number }>(ctx.db,
-        `WITH m AS (SELECT world, final_price_cents FROM materials WHERE id = $1 AND status = 'published'),
-              cart AS (INSERT INTO carts (token, world) SELECT $2::text, $3::text FROM m WHERE m.world = $3::text AND m.final_price_cents > 0
-                       RETURNING token),
+      // The material's summary comes along: it is the new cart's one item, so no view is read after.
+      const [found] = await prepared<SummaryRow>(ctx.db,
+        `WITH found AS (SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE m.id = $1 AND m.status = 'published'),
+              cart AS (INSERT INTO carts (token, world) SELECT $2::text, $3::text FROM found
+                        WHERE found.world = $3::text AND found.final_price_cents > 0 RETURNING token),
               added AS (INSERT INTO cart_items (cart_token, material_id) SELECT cart.token, $1 FROM cart)
-         SELECT m.world, m.final_price_cents FROM m`,
+         SELECT * FROM found`,
         [material_id, fresh, world],
       );
       refuseAddition(found, material_id, world);
       reply.header('X-Cart-Token', fresh);
-      return { items: { cart: await viewCart(ctx.db, fresh, world, base) } };
+      return { items: { cart: newCartView(found, fresh, world, base) } };
     }
     // Issue 17: every statement is a round trip that waits its turn in a busy event loop, so the
     // checks are one statement (the purchase check only matches for a logged-in user) ...

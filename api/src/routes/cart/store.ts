@@ -129,6 +129,22 @@ export async function viewCart(db: Queryable, token: string, world: World, baseU
       ORDER BY i.cart_added_at, i.id`,
     [token, world, options.anonymousOnly === true],
   );
+  // anonymousOnly: a token of no cart, or of a user's, is no cart of this visitor (findCart's rule).
+  return cartFromRows(all, options.anonymousOnly && !all[0] ? '' : token, world, baseUrl);
+}
+
+/**
+ * The answer for a cart made by its first addition (issue 17): its one material's summary row was
+ * read by the statement that made the cart, so nothing else is read. Same shape as viewCart's.
+ */
+export function newCartView(row: SummaryRow, token: string, world: World, baseUrl: string): Cart {
+  return cartFromRows([{
+    ...row, in_bundles: [], voucher_code: null, used_credits_cents: 0, v_code: null, v_world: null, v_kind: 'percent', v_value: 0,
+    v_min_order_cents: 0, v_expired: false, v_used_up: false, v_seller_id: null, v_active: false,
+  }], token, world, baseUrl);
+}
+
+function cartFromRows(all: CartViewRow[], token: string, world: World, baseUrl: string): Cart {
   const cart = all[0];
   const rows = all.filter((r): r is CartViewRow & { id: number } => r.id !== null);
   const overlap = rows.flatMap((r) => (r.in_bundles ?? []).map((bundleId) => ({ bundle_id: bundleId, material_id: r.id })));
@@ -153,8 +169,7 @@ export async function viewCart(db: Queryable, token: string, world: World, baseU
   }
   const credits = Math.min(cart?.used_credits_cents ?? 0, originalCents - discountCents);
   return {
-    // anonymousOnly: a token of no cart, or of a user's, is no cart of this visitor (findCart's rule).
-    token: options.anonymousOnly && !cart ? '' : token,
+    token,
     cartItems: rows.map((r) => ({ ...toSummary(r, baseUrl), hasFixedPrice: true })),
     itemsInBundles: overlap.map((o) => ({ materialId: o.material_id, bundleId: o.bundle_id })),
     voucher,
