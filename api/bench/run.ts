@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { repoRoot } from '../src/config';
-import { materialPath, materialPaths, pick, searchPaths, suggestPaths, visitorRequests } from './scenarios';
+import { homePaths, materialPath, materialPaths, pick, searchPaths, suggestPaths, VISITOR_KINDS, visitorRequests } from './scenarios';
 
 /**
  * Load test (issues 4 and 17): search with facets, suggest and material by id at 50 connections,
@@ -13,7 +13,8 @@ import { materialPath, materialPaths, pick, searchPaths, suggestPaths, visitorRe
  * database in BENCH_DATA_DIR (default .data/bench) seeded with BENCH_MATERIALS (default 100000),
  * then, when a PostgreSQL server can be started here (scripts/lib/postgres.mjs; BENCH_POSTGRES=0
  * skips it), on PostgreSQL. Before the figures: EXPLAIN (ANALYZE, BUFFERS) of the search statements.
- * BENCH_SECONDS per scenario (default 10). BENCH_URL measures a running server (warm only, and the visitors);
+ * BENCH_SECONDS per scenario (default 10). BENCH_URL measures a running server (warm only, and the visitors;
+ * BENCH_ONLY=visitors: the visitors alone; start one with `tsx bench/server.ts`, see there);
  * BENCH_DATABASE_URL uses that PostgreSQL database instead of a private server; BENCH_PGLITE=0 skips PGlite.
  */
 const materials = Number(process.env.BENCH_MATERIALS ?? 100_000);
@@ -60,18 +61,47 @@ function startServer(databaseUrl: string | null): Promise<Server> {
 
 const row = (cells: Array<string | number>) => cells.map((c, i) => String(c).padStart(i === 0 ? 0 : 8).padEnd(i === 0 ? 16 : 0)).join(' ');
 
-async function load(name: string, url: string, path: (() => string) | Array<Record<string, unknown>>, connections = 50): Promise<void> {
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/**
+ * Runs one scenario. With `kinds` (one name per entry of a request list), also prints per kind its
+ * count, percentiles and how many of the run's slowest 5 % it makes, so a regression names its cause.
+ */
+async function load(
+  name: string, url: string, path: (() => string) | Array<Record<string, unknown>>, connections = 50, kinds?: readonly string[],
+): Promise<void> {
   const instance = autocannon({
     url, connections, duration: seconds,
     requests: typeof path === 'function' ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: path() }) }] : path,
   });
   // Exact percentiles from every response time (autocannon's own table has p97.5, not p95).
   const times: number[] = [];
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  // Per response, the index of its entry in the request list: autocannon emits 'response' before the
+  // client moves on to its next request (one request in flight per connection).
+  const kindOf: number[] = [];
+  const statusOf: number[] = [];
+  instance.on('response', (client, status, _bytes, responseTime) => {
+    times.push(responseTime);
+    statusOf.push(status);
+    kindOf.push((client as { requestIterator?: { currentRequestIndex?: number } }).requestIterator?.currentRequestIndex ?? 0);
+  });
   const result = await instance;
-  times.sort((a, b) => a - b);
-  const pct = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1) : '-');
+  const sorted = [...times].sort((a, b) => a - b);
+  const pct = (p: number) => (sorted.length ? percentile(sorted, p).toFixed(1) : '-');
   console.log(row([name, result.requests.average.toFixed(0), pct(50), pct(95), pct(99), result.non2xx, result.errors]));
+  if (!kinds || !sorted.length) return;
+  const p95 = percentile(sorted, 95);
+  const tail = times.filter((t) => t >= p95).length;
+  console.log(`  per kind (count, p50/p95/p99 ms, max, non-2xx, share of the responses >= the run's p95 ${p95.toFixed(1)} ms):`);
+  kinds.forEach((kind, index) => {
+    const own = times.filter((_, i) => kindOf[i] === index).sort((a, b) => a - b);
+    if (!own.length) return;
+    const slow = own.filter((t) => t >= p95).length;
+    const non2xx = statusOf.filter((s, i) => kindOf[i] === index && (s < 200 || s > 299)).length;
+    const cells = [percentile(own, 50), percentile(own, 95), percentile(own, 99)].map((t) => t.toFixed(1)).join('/');
+    console.log(`  ${kind.padEnd(10)} ${String(own.length).padStart(7)}  ${cells.padStart(20)}  max ${own[own.length - 1]!.toFixed(0).padStart(5)}`
+      + `  non-2xx ${String(non2xx).padStart(4)}  tail ${((100 * slow) / Math.max(1, tail)).toFixed(0).padStart(3)} %`);
+  });
 }
 
 /** Every path once, 8 at a time, right before its scenario (entries live 30-60 s). */
@@ -105,8 +135,11 @@ async function measure(label: string, server: Server, embedded: boolean): Promis
   await load('suggest warm', server.url, () => pick(suggestPaths));
   await warmUp(server.url, materialPaths(materials));
   await load('material warm', server.url, () => materialPath(materials));
-  // 200 visitors at once, caches on as served (issue 17 target: p95 <= 100 ms, 0 errors).
-  await load('200 visitors', server.url, visitorRequests(await paidIds(server.url), materials), 200);
+  // 200 visitors at once, caches on as served (issue 17 target: p95 <= 100 ms, 0 errors). The home
+  // page's reads are warmed like the other scenarios' paths: a running server has them in memory, and
+  // unwarmed, the run's first 200 requests all wait for one computation of the menu.
+  await warmUp(server.url, homePaths);
+  await load('200 visitors', server.url, visitorRequests(await paidIds(server.url), materials), 200, VISITOR_KINDS);
 }
 
 /** Paid materials of de, for the visitors' carts. */
@@ -118,10 +151,13 @@ async function paidIds(url: string): Promise<number[]> {
 async function main() {
   if (process.env.BENCH_URL) {
     console.log(row(['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors']));
-    await load('search', process.env.BENCH_URL, () => pick(searchPaths));
-    await load('suggest', process.env.BENCH_URL, () => pick(suggestPaths));
-    await load('material', process.env.BENCH_URL, () => materialPath(materials));
-    await load('200 visitors', process.env.BENCH_URL, visitorRequests(await paidIds(process.env.BENCH_URL), materials), 200);
+    if (process.env.BENCH_ONLY !== 'visitors') {
+      await load('search', process.env.BENCH_URL, () => pick(searchPaths));
+      await load('suggest', process.env.BENCH_URL, () => pick(suggestPaths));
+      await load('material', process.env.BENCH_URL, () => materialPath(materials));
+    }
+    await warmUp(process.env.BENCH_URL, homePaths);
+    await load('200 visitors', process.env.BENCH_URL, visitorRequests(await paidIds(process.env.BENCH_URL), materials), 200, VISITOR_KINDS);
     return;
   }
   if (process.env.BENCH_PGLITE !== '0') {

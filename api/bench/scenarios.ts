@@ -27,6 +27,12 @@ export const materialPaths = (materials: number) =>
 
 export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
+/** A visitor's home page reads (menu, newest, blog), the same for every visitor. */
+export const homePaths = ['/v3/mega-menu/get-subjects?world=de', '/v1/search?world=de&sort=newest&per_page=12', '/v1/blog-posts?world=de&page=1&per_page=12'];
+
+/** The request kinds of one visitor, in visitorRequests' order (the bench's per-kind breakdown). */
+export const VISITOR_KINDS = ['menu', 'newest', 'blog', 'search', 'material', 'cart add', 'cart view'] as const;
+
 /**
  * Issue 17's mixed run: one connection is one visitor going home (menu, newest, blog), searching,
  * opening a material, adding a paid material to the cart it keeps (X-Cart-Token) and viewing the cart.
@@ -38,9 +44,7 @@ export function visitorRequests(paidIds: readonly number[], materials: number): 
     if (headers['x-cart-token']) context.cart = headers['x-cart-token'];
   };
   return [
-    { method: 'GET', path: '/v3/mega-menu/get-subjects?world=de' },
-    { method: 'GET', path: '/v1/search?world=de&sort=newest&per_page=12' },
-    { method: 'GET', path: '/v1/blog-posts?world=de&page=1&per_page=12' },
+    ...homePaths.map((path) => ({ method: 'GET', path })),
     { method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: pick(searchPaths) }) },
     { method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: materialPath(materials) }) },
     {

@@ -1,7 +1,8 @@
+import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { preparedOff } from '../src/catalog/prepared';
 import { cacheSwitch } from '../src/catalog/versioned-cache';
-import { loadConfig } from '../src/config';
+import { loadConfig, repoRoot } from '../src/config';
 import { openDb } from '../src/db';
 import { isEmpty, reset, seed } from '../src/seed';
 import { explainColdPath, explainSearch } from './explain';
@@ -10,14 +11,18 @@ import { searchPaths } from './scenarios';
 /**
  * The API under test, in its own process (forked by run.ts) so the load generator does not share
  * its event loop. Environment: BENCH_DB_URL ('' = PGlite in BENCH_DATA_DIR), BENCH_MATERIALS.
+ * Started by hand instead (no IPC channel), it serves on BENCH_PORT (default: any free port) until stopped,
+ * for BENCH_URL runs: BENCH_DB_URL=postgres://… BENCH_PORT=4590 pnpm exec tsx bench/server.ts.
  * Messages: { cmd: 'cache', on } | { cmd: 'explain' } | { cmd: 'sequential', prepared } | { cmd: 'stop' }.
  */
 type Command = { cmd: 'cache'; on: boolean } | { cmd: 'explain' } | { cmd: 'sequential'; prepared: boolean } | { cmd: 'stop' };
 
 async function main() {
-  const materials = Number(process.env.BENCH_MATERIALS);
+  const materials = Number(process.env.BENCH_MATERIALS ?? 100_000);
+  const forked = Boolean(process.send);
+  if (!forked) process.send = (message: { log?: string }) => Boolean(message.log && console.log(message.log));
   const config = loadConfig({
-    ...process.env, DATA_DIR: process.env.BENCH_DATA_DIR!, API_PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DB_URL ?? '',
+    ...process.env, DATA_DIR: process.env.BENCH_DATA_DIR ?? join(repoRoot(), '.data', 'bench'), API_PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DB_URL ?? '',
   });
   const db = await openDb(config);
   const [meta] = await db.query<{ n: number }>(`SELECT (value->>'materials')::int AS n FROM app_meta WHERE key = 'seed'`).catch(() => []);
@@ -32,7 +37,16 @@ async function main() {
     await db.exec('VACUUM ANALYZE');
   }
   const app = await buildApp(config, db, { logger: false });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
+  if (!forked) {
+    // Started by hand (`tsx bench/server.ts`, e.g. under `node --cpu-prof`): measure it with BENCH_URL.
+    console.log(`bench server: ${url}`);
+    // A clean exit on Ctrl-C / kill, so `node --cpu-prof` writes its profile.
+    const stop = () => void app.close().then(() => db.close()).finally(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return;
+  }
 
   process.on('message', (message: Command) => {
     void (async () => {

@@ -19,6 +19,14 @@ export interface Config extends SecuritySettings {
   dataDir: string;
   /** PostgreSQL server; when set, PGlite is not used. */
   databaseUrl: string | null;
+  /**
+   * DATABASE_POOL_SIZE (default 40): connections each API process keeps to the PostgreSQL server
+   * (besides the change feed's and the job queue's few). Issue 17: a pooled connection serves about one
+   * statement per turn of a busy event loop, so 10 capped the bench's 200 visitors at ~2,000
+   * statements/s while the server sat idle (the requests queued for a connection: p95 0.2-0.3 s; at 40,
+   * ~90 ms). Mind the server's max_connections (PostgreSQL's default 100) against API_INSTANCES × (this + 4).
+   */
+  databasePoolSize: number;
   /** API_INSTANCES (default 1): processes serving API_PORT (node:cluster, main.ts); more than 1 needs DATABASE_URL. */
   instances: number;
   /** Exact origins allowed besides any http(s)://localhost:* / 127.0.0.1:* origin. */
@@ -119,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir: resolve(env.DATA_DIR || join(repoRoot(), '.data', 'api')),
     databaseUrl,
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 40, 1, 1000),
     instances,
     corsOrigins,
     seedMaterials: int(env, 'SEED_MATERIALS', 3000, 0, 1_000_000),

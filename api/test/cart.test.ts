@@ -1,3 +1,4 @@
+import { MAX_CART_ITEMS } from '../src/routes/cart/cart';
 import { bearer, json, login, setupApi } from './helpers';
 
 const api = setupApi();
@@ -27,6 +28,15 @@ describe('cart', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-cart-token']).toBeUndefined();
     expect(json(res).items.cart).toMatchObject({ token: '', cartItems: [], itemsInBundles: [], voucher: null, voucherError: null, usedCredits: 0, originalPrice: 0, finalPrice: 0, totalVoucherDiscount: 0, currencyCode: 'EUR' });
+  });
+
+  it('answers a new visitor\'s first addition with the cart as its view shows it', async () => {
+    const [a] = await paidMaterials();
+    const res = await call('POST', '/v1/cart/add?world=de', undefined, { material_id: a });
+    const token = res.headers['x-cart-token'] as string;
+    const view = json(await call('GET', '/v1/cart/view?world=de', token)).items.cart;
+    expect(view.cartItems.map((i: { id: number }) => i.id)).toEqual([a]);
+    expect(json(res).items.cart).toEqual(view);
   });
 
   it('adds and removes materials; totals follow', async () => {
@@ -78,6 +88,18 @@ describe('cart', () => {
     expect(json(wrongType).error).toMatchObject({ code: 'validation_failed', field: 'material_id' });
   });
 
+  it('refuses a new visitor\'s first addition the same way, and makes no cart for it', async () => {
+    const carts = async () => (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts'))[0]!.n;
+    const before = await carts();
+    const [free] = await api.db.query<{ id: number }>(`SELECT id FROM materials WHERE world = 'de' AND final_price_cents = 0 LIMIT 1`);
+    const [fr] = await paidMaterials('fr', 1);
+    for (const [materialId, status, code] of [[999999, 404, 'not_found'], [free!.id, 400, 'material_is_free'], [fr!, 400, 'material_not_in_world']] as const) {
+      const res = await call('POST', '/v1/cart/add?world=de', undefined, { material_id: materialId });
+      expect([res.statusCode, json(res).error.code, res.headers['x-cart-token']]).toEqual([status, code, undefined]);
+    }
+    expect(await carts()).toBe(before);
+  });
+
   it('never hands out another cart for a foreign or unknown token', async () => {
     const res = await call('GET', '/v1/cart/view', 'made-up-token');
     expect(json(res).items.cart.token).toBe('');
@@ -85,6 +107,26 @@ describe('cart', () => {
     const added = json(await call('POST', '/v1/cart/add', 'made-up-token', { material_id: a })).items.cart;
     expect(added.token).not.toBe('made-up-token');
     expect(added.cartItems.map((i: { id: number }) => i.id)).toEqual([a]);
+  });
+
+  it('refuses an addition to a full cart and leaves it as it was (the size check and the addition are one statement)', async () => {
+    const [a, b] = await paidMaterials('de', 2);
+    const token = await cartWith(a!);
+    // The limit counts every item of the cart, of any world (the view shows the requested world's).
+    await api.db.query(
+      'INSERT INTO cart_items (cart_token, material_id) SELECT $1, id FROM materials WHERE id NOT IN ($2, $3) ORDER BY id LIMIT $4',
+      [token, a, b, MAX_CART_ITEMS - 1],
+    );
+    const items = async () => (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE cart_token = $1', [token]))[0]!.n;
+    const before = json(await call('GET', '/v1/cart/view?world=de', token)).items.cart;
+    expect(await items()).toBe(MAX_CART_ITEMS);
+    const refused = await call('POST', '/v1/cart/add?world=de', token, { material_id: b });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).error.code).toBe('cart_full');
+    expect(await items()).toBe(MAX_CART_ITEMS);
+    expect(json(await call('GET', '/v1/cart/view?world=de', token)).items.cart).toEqual(before);
+    await api.db.query('DELETE FROM cart_items WHERE cart_token = $1 AND material_id <> $2', [token, a]);
+    expect(json(await call('POST', '/v1/cart/add?world=de', token, { material_id: b })).items.cart.cartItems.map((i: { id: number }) => i.id)).toEqual([a, b]);
   });
 
   it('merges the anonymous cart into the user cart at login and drops bought items', async () => {

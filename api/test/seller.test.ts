@@ -1,6 +1,8 @@
 import { FEE_TIERS, NPS_INTERVAL_DAYS } from '@teachmarket/contracts/api-types/seller';
 import { anonymousToken, bearer, fixtureUser, json, login, setupApi, userIdOf } from './helpers';
 import { BACKFILL_SQL } from '../src/db/migrations/027-money';
+import { changeFeedOf } from '../src/catalog/change-feed';
+import { publicReadsOf } from '../src/catalog/public-reads';
 
 const api = setupApi();
 let seller: string;
@@ -193,6 +195,30 @@ describe('post editor', () => {
 
     expect(json(await call('DELETE', `/v1/blog-posts/${item.id}?world=de`, seller))).toEqual({ success: true });
     expect((await call('GET', `/v1/blog-posts/${item.id}?world=de`, null)).statusCode).toBe(404);
+  });
+
+  it('shows a new, edited or deleted post in the world\'s list at once, though lists are kept in memory (issue 17, migration 043)', async () => {
+    const reads = publicReadsOf(api.app, { db: api.db, config: api.config } as Parameters<typeof publicReadsOf>[1]);
+    const feed = changeFeedOf(api.db, api.config.databaseUrl);
+    const list = async () => json(await call('GET', '/v1/blog-posts?world=de&per_page=5', null)) as { total: number; items: Array<{ id: number; title: string }> };
+    const before = await list();
+    const hits = reads.blog.hits;
+    expect(await list()).toEqual(before);
+    expect(reads.blog.hits).toBe(hits + 1);
+
+    const { item } = json(await call('POST', '/v1/blog-posts?world=de', seller, draft));
+    await feed.sync();
+    const added = await list();
+    expect(added.total).toBe(before.total + 1);
+    expect(added.items[0]).toMatchObject({ id: item.id, title: draft.title });
+
+    await call('PUT', `/v1/blog-posts/${item.id}?world=de`, seller, { title: 'Neuer Titel', source: 'Nur noch *ein* Absatz.' });
+    await feed.sync();
+    expect((await list()).items[0]).toMatchObject({ id: item.id, title: 'Neuer Titel' });
+
+    await call('DELETE', `/v1/blog-posts/${item.id}?world=de`, seller);
+    await feed.sync();
+    expect(await list()).toEqual(before);
   });
 
   it('rejects bad posts with the field', async () => {

@@ -7,7 +7,9 @@ import { slugify } from '../src/lib/text';
 describe('config', () => {
   it('has defaults and validates', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 4000, host: '127.0.0.1', seedMaterials: 3000, databaseUrl: null });
+    expect(c).toMatchObject({ port: 4000, host: '127.0.0.1', seedMaterials: 3000, databaseUrl: null, databasePoolSize: 40 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
     expect(c.dataDir).toMatch(/\.data\/api$/);
     expect(() => loadConfig({ API_PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);

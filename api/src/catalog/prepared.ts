@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db, Row } from '../db';
+import type { Db, Queryable, Row } from '../db';
 
 /** node-postgres' pool, as far as named statements need it (db/postgres.ts exposes it as `raw`). */
 interface NamedStatementPool {
@@ -67,9 +67,10 @@ async function executeOnPglite<T>(raw: SimpleProtocol, sql: string, literals: st
  * server: node-postgres named statements. PGlite: PREPARE once, then EXECUTE with the values as
  * literals over the simple protocol, one call into the WebAssembly instead of PGlite's six for a
  * bound query (parse, describe, bind, describe, execute, sync); the bench prints both. Only
- * fixed-shape SQL belongs here: every distinct text stays prepared on every connection.
+ * fixed-shape SQL belongs here: every distinct text stays prepared on every connection. A transaction's
+ * client (no `kind`) runs the statement as a plain query.
  */
-export async function prepared<T = Row>(db: Db, sql: string, params: unknown[]): Promise<T[]> {
+export async function prepared<T = Row>(db: Queryable & { kind?: Db['kind'] }, sql: string, params: unknown[]): Promise<T[]> {
   preparedTrace.on?.(sql, params);
   const raw = (db as Db & { raw?: unknown }).raw;
   if (db.kind === 'postgres' && raw && typeof (raw as NamedStatementPool).query === 'function') {

@@ -17,6 +17,8 @@ export interface PublicReads {
   /** Filters and mega menu per world. */
   options: VersionedCache<CachedBody>;
   material: VersionedCache<CachedBody>;
+  /** A world's blog post lists (issue 17: on every home page; migration 043 reports their changes). */
+  blog: VersionedCache<CachedBody>;
 }
 
 const MB = 1024 * 1024;
@@ -34,13 +36,15 @@ export function publicReadsOf(app: App, ctx: Ctx): PublicReads {
     suggest: new VersionedCache(feed, { maxSize: 4 * MB, ttlMs: 60_000 }),
     options: new VersionedCache(feed, { maxSize: 2 * MB, ttlMs: 10 * 60_000 }),
     material: new VersionedCache(feed, { maxSize: 24 * MB, ttlMs: 60_000 }),
+    // 30 s: what COMMUNITY_POLICY lets a shared cache keep anyway (an author's name change of a non-seller).
+    blog: new VersionedCache(feed, { maxSize: 8 * MB, ttlMs: 30_000 }),
   };
   byApp.set(app, reads);
   app.addHook('onReady', async () => {
     await feed.start().catch((error: Error) => app.log.warn(`catalog change feed: ${error.message}`));
   });
   app.addHook('onClose', async () => {
-    for (const cache of [reads.facets, reads.search, reads.suggest, reads.options, reads.material]) cache.dispose();
+    for (const cache of [reads.facets, reads.search, reads.suggest, reads.options, reads.material, reads.blog]) cache.dispose();
     await feed.stop();
   });
   return reads;

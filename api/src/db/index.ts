@@ -7,8 +7,8 @@ import type { Db } from './types';
 export type { Db, Queryable, Row } from './types';
 
 /** Opens the configured database and brings its schema up to date. */
-export async function openDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<Db> {
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+export async function openDb(config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'databasePoolSize'>>): Promise<Db> {
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databasePoolSize) : await openPglite(config.dataDir);
   await migrate(db);
   return db;
 }

@@ -5,9 +5,10 @@ import { SESSION_OPTIONS, type Db, type Row } from './types';
 pg.types.setTypeParser(20, (v) => Number(v));
 
 /** A PostgreSQL server (DATABASE_URL): same SQL, same migrations as the embedded database. */
-export async function openPostgres(url: string): Promise<Db> {
+export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
   // Session settings travel as a startup option, so every pooled connection has them before its first query.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: SESSION_OPTIONS });
+  // poolSize: DATABASE_POOL_SIZE (config.ts; 40 unless set), 10 for the tests' copies.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: SESSION_OPTIONS });
   let closing = false;
   // An idle pooled connection that the server ends (restart, failover, a dropped test database)
   // makes the pool emit 'error'; without a listener that error would crash the whole API. The pool

@@ -34,6 +34,7 @@ import { sql as reports } from './039-reports';
 import { sql as optionalMailLink } from './040-optional-mail-link';
 import { sql as commentReportNote } from './041-comment-report-note';
 import { sql as searchWorldIndexes } from './042-search-world-indexes';
+import { sql as blogChangeFeed } from './043-blog-change-feed';
 
 /** Versioned, append-only: never edit a released migration, add the next one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -73,4 +74,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 40, name: 'optional-mail-link', sql: optionalMailLink },
   { version: 41, name: 'comment-report-note', sql: commentReportNote },
   { version: 42, name: 'search-world-indexes', sql: searchWorldIndexes },
+  { version: 43, name: 'blog-change-feed', sql: blogChangeFeed },
 ];

@@ -3,7 +3,8 @@ import { BlogPostSchema, ItemOf, Paginated, type BlogPost } from '@teachmarket/c
 import { absolute } from '../../catalog/urls';
 import type { App, Ctx } from '../../context';
 import { notFound } from '../../errors';
-import { COMMUNITY_POLICY, dropCookieWhenPublic } from '../../catalog/http-cache';
+import { cachedBody, COMMUNITY_POLICY, dropCookieWhenPublic, isPersonal, sendCached } from '../../catalog/http-cache';
+import { publicReadsOf } from '../../catalog/public-reads';
 import { errorResponses, IdParams, PageQuery, WorldParam } from '../../lib/schema';
 import { readPage } from '../_lib/page';
 
@@ -21,22 +22,29 @@ const toPost = (r: PostRow, base: string): BlogPost => ({
 });
 
 export function registerBlog(app: App, ctx: Ctx) {
+  const reads = publicReadsOf(app, ctx);
   app.get('/v1/blog-posts', {
     schema: {
       tags: ['authors'], summary: 'Blog posts of a world, optionally of one author, newest first',
       querystring: Type.Object({ world: WorldParam, author_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })), ...PageQuery }),
       response: { 200: Paginated(BlogPostSchema), ...errorResponses },
     },
-    config: { publicRead: COMMUNITY_POLICY },
     onSend: dropCookieWhenPublic,
-  }, async (request) => {
-    const { world, author_id } = request.query;
-    const where = author_id ? 'p.world = $1 AND p.author_id = $2' : 'p.world = $1 AND $2::int IS NULL';
-    return readPage(ctx.db, {
-      rows: `${SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC`,
-      count: `SELECT count(*)::int AS n FROM blog_posts p WHERE ${where}`,
-      params: [world, author_id ?? null],
-    }, request.query, (r: PostRow) => toPost(r, ctx.config.publicUrl));
+  }, async (request, reply) => {
+    const { world, author_id, page, per_page } = request.query;
+    // Issue 17: the same list for everyone (nothing of the reader in it), kept per process until a
+    // post of the world changes (migration 043) or 30 s pass; headers as every public read (sendCached).
+    const personal = await isPersonal(ctx, request);
+    const cached = await reads.blog.get(`posts|${world}|${author_id ?? ''}|${page}|${per_page}`, async () => {
+      const where = author_id ? 'p.world = $1 AND p.author_id = $2' : 'p.world = $1 AND $2::int IS NULL';
+      const list = await readPage(ctx.db, {
+        rows: `${SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC`,
+        count: `SELECT count(*)::int AS n FROM blog_posts p WHERE ${where}`,
+        params: [world, author_id ?? null],
+      }, request.query, (r: PostRow) => toPost(r, ctx.config.publicUrl));
+      return cachedBody(reply, list, world);
+    });
+    return sendCached(request, reply, cached, personal, COMMUNITY_POLICY);
   });
 
   app.get('/v1/blog-posts/:id', {

@@ -2,11 +2,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CartResponseSchema } from '@teachmarket/contracts/api-types';
 import { optionalUser } from '../../auth/session';
+import { prepared } from '../../catalog/prepared';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, type SummaryRow } from '../../catalog/summary';
 import type { App, Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import type { World } from '../../worlds';
-import { findCart, findVoucher, resolveCart, viewCart } from './store';
+import { findCart, findVoucher, newCartToken, newCartView, resolveCart, viewCart } from './store';
 import { availableCreditsCents, priceCart } from './pricing';
 
 const CartHeaders = Type.Object({ 'x-cart-token': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) });
@@ -32,6 +34,13 @@ async function cartFor(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, w
   return { token, user };
 }
 
+/** Why a material cannot go into a cart of this world (unknown, another world's, free), as an error. */
+function refuseAddition(m: { world: string; final_price_cents: number } | undefined, id: number, world: World): asserts m {
+  if (!m) throw notFound('Material', id);
+  if (m.world !== world) throw badRequest('material_not_in_world', `Material ${id} is not sold in world ${world}`, 'material_id');
+  if (m.final_price_cents === 0) throw badRequest('material_is_free', 'Free materials are downloaded directly, not bought', 'material_id');
+}
+
 export function registerCart(app: App, ctx: Ctx) {
   const base = ctx.config.publicUrl;
 
@@ -42,6 +51,12 @@ export function registerCart(app: App, ctx: Ctx) {
     },
   }, async (request, reply) => {
     const world = request.query.world as World;
+    if (!(await optionalUser(ctx, request))) {
+      // An anonymous visitor's cart: found by its token and shown in one statement (issue 17).
+      const cart = await viewCart(ctx.db, (request.headers['x-cart-token'] as string | undefined) ?? '', world, base, { anonymousOnly: true });
+      if (cart.token) reply.header('X-Cart-Token', cart.token);
+      return { items: { cart } };
+    }
     const { token, user } = await cartFor(ctx, request, reply, world, false);
     // Checkout (issue 4): the payment page shows what the credits cover; the plain view stays as it was.
     if (request.query.use_credits && user) {
@@ -54,22 +69,43 @@ export function registerCart(app: App, ctx: Ctx) {
     const world = request.query.world as World;
     const { material_id } = request.body as { material_id: number };
     const user = await optionalUser(ctx, request);
-    const [m] = await ctx.db.query<{ world: string; final_price_cents: number }>(
-      `SELECT world, final_price_cents FROM materials WHERE id = $1 AND status = 'published'`, [material_id],
-    );
-    if (!m) throw notFound('Material', material_id);
-    if (m.world !== world) throw badRequest('material_not_in_world', `Material ${material_id} is not sold in world ${world}`, 'material_id');
-    if (m.final_price_cents === 0) throw badRequest('material_is_free', 'Free materials are downloaded directly, not bought', 'material_id');
-    if (user) {
-      const bought = await ctx.db.query('SELECT 1 FROM purchases WHERE user_id = $1 AND material_id = $2', [user.id, material_id]);
-      if (bought.length) throw badRequest('already_purchased', 'You already own this material', 'material_id');
+    if (!user && !request.headers['x-cart-token']) {
+      // A new visitor's first addition (issue 17): the checks, the new cart and its first item in one
+      // statement; the cart is made only when the checks pass, as below.
+      const fresh = newCartToken();
+      // The material's summary comes along: it is the new cart's one item, so no view is read after.
+      const [found] = await prepared<SummaryRow>(ctx.db,
+        `WITH found AS (SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE m.id = $1 AND m.status = 'published'),
+              cart AS (INSERT INTO carts (token, world) SELECT $2::text, $3::text FROM found
+                        WHERE found.world = $3::text AND found.final_price_cents > 0 RETURNING token),
+              added AS (INSERT INTO cart_items (cart_token, material_id) SELECT cart.token, $1 FROM cart)
+         SELECT * FROM found`,
+        [material_id, fresh, world],
+      );
+      refuseAddition(found, material_id, world);
+      reply.header('X-Cart-Token', fresh);
+      return { items: { cart: newCartView(found, fresh, world, base) } };
     }
+    // Issue 17: every statement is a round trip that waits its turn in a busy event loop, so the
+    // checks are one statement (the purchase check only matches for a logged-in user) ...
+    const [m] = await prepared<{ world: string; final_price_cents: number; bought: boolean }>(ctx.db,
+      `SELECT m.world, m.final_price_cents, EXISTS (SELECT 1 FROM purchases p WHERE p.user_id = $2 AND p.material_id = m.id) AS bought
+         FROM materials m WHERE m.id = $1 AND m.status = 'published'`,
+      [material_id, user?.id ?? null],
+    );
+    refuseAddition(m, material_id, world);
+    if (m.bought) throw badRequest('already_purchased', 'You already own this material', 'material_id');
     // The first write makes the cart (after the checks: a refused addition creates nothing).
     const { token } = await cartFor(ctx, request, reply, world, true);
-    const [count] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE cart_token = $1', [token]);
+    // ... and so are the size check, the addition and the cart's time (neither happens in a full cart).
+    const [count] = await prepared<{ n: number }>(ctx.db,
+      `WITH n AS (SELECT count(*)::int AS n FROM cart_items WHERE cart_token = $1),
+            added AS (INSERT INTO cart_items (cart_token, material_id) SELECT $1, $2::int FROM n WHERE n.n < $3 ON CONFLICT DO NOTHING),
+            touched AS (UPDATE carts SET updated_at = now() WHERE token = $1 AND (SELECT n.n FROM n) < $3)
+       SELECT n.n FROM n`,
+      [token, material_id, MAX_CART_ITEMS],
+    );
     if ((count?.n ?? 0) >= MAX_CART_ITEMS) throw badRequest('cart_full', `A cart holds at most ${MAX_CART_ITEMS} materials`);
-    await ctx.db.query('INSERT INTO cart_items (cart_token, material_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [token, material_id]);
-    await ctx.db.query('UPDATE carts SET updated_at = now() WHERE token = $1', [token]);
     return { items: { cart: await viewCart(ctx.db, token, world, base) } };
   });
 
