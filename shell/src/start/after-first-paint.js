@@ -35,27 +35,31 @@
   ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
     addEventListener(type, start, { capture: true, once: true });
   });
+  // Both must have happened: the first contentful paint, and the page's first image in where it has one
+  // (an image from the cache can be in before anything is painted).
+  var waiting = 1;
+  function ready() {
+    waiting -= 1;
+    if (waiting === 0) setTimeout(start, 0);
+  }
   var image = document.querySelector('img[fetchpriority="high"]');
   if (image && !image.complete) {
-    image.addEventListener('load', start);
-    image.addEventListener('error', start);
-    setTimeout(start, 1500);
-    return;
+    waiting += 1;
+    image.addEventListener('load', ready, { once: true });
+    image.addEventListener('error', ready, { once: true });
   }
-  // After the first contentful paint as the browser reports it; where paint entries are not observable,
-  // after the next frame (painted before a task queued from its animation frame runs). A tab in the
-  // background paints nothing: its scripts start after 1.5 s.
+  // The first contentful paint as the browser reports it; where paint entries are not observable, the
+  // next frame (painted before a task queued from its animation frame runs).
   try {
     var observer = new PerformanceObserver(function (list) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      setTimeout(start, 0);
+      ready();
     });
     observer.observe({ type: 'paint', buffered: true });
   } catch {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
+    requestAnimationFrame(ready);
   }
+  // A slow image, or a tab in the background (it paints nothing), holds the scripts back 1.5 s at most.
   setTimeout(start, 1500);
 })();
