@@ -151,3 +151,20 @@ test('a material page fetches its first image before its scripts, then all its s
   expect(started.get(bootstrap!)!).toBeLessThan(ended.get(main!)!);
   for (const url of urls.filter((u) => /\.js$/.test(u))) expect(counts.get(url), url).toBe(1);
 });
+
+// Issue 15: on a page whose largest paint is text (home), the loader starts the shell's script after the
+// first contentful paint the browser reports; the head asks for no script of its own.
+test('home asks for the shell\'s script only after its first contentful paint', async ({ page, request }) => {
+  const path = href('home', {}, 'de');
+  const html = await (await request.get(path)).text();
+  expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script defer="defer" src="\/main\./);
+  await page.goto(path);
+  await expect(page.locator('#root[data-interactive]')).toBeAttached();
+  const { fcp, main } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    main: performance.getEntriesByType('resource').find((r) => /\/main\.[0-9a-f]+\.js$/.test(r.name))?.startTime ?? null,
+  }));
+  expect(fcp).not.toBeNull();
+  expect(main).not.toBeNull();
+  expect(main!).toBeGreaterThanOrEqual(fcp!);
+});

@@ -39,14 +39,11 @@ export interface PageServerOptions {
 export interface PageServer {
   answer(url: URL, host: string | null): Promise<PageAnswer>;
   /**
-   * index.html with the answer's head, plus preloads of the route's remote (from the registry text
-   * the page is served with) unless a developer override replaces remotes on this page.
-   */
-  html(indexHtml: string, answer: PageAnswer, registryText: string, url: URL, render?: { host: string; configText: string }): Promise<string>;
-  /**
-   * The same page in two parts (issue 15): `head`, up to and including `</head>`, as soon as it is
-   * known, and `rest`, the body, once the server has rendered it (`rendered`: this page is rendered
-   * here; the body may still be the shell's empty root if the render fails).
+   * index.html with the answer's head, plus preloads of the route's remote (from the registry text the
+   * page is served with) unless a developer override replaces remotes on this page, in two parts
+   * (issue 15): `head`, up to and including `</head>`, as soon as it is known, and `rest`, the body,
+   * once the server has rendered it (`rendered`: this page is rendered here; the body may still be the
+   * shell's empty root if the render fails).
    */
   page(indexHtml: string, answer: PageAnswer, registryText: string, url: URL, render?: { host: string; configText: string }): Promise<PageParts>;
   /** Issue 15: loads the server builds before the first visitor (no effect without a render bundle). */
@@ -144,10 +141,6 @@ export function createPageServer(options: PageServerOptions): PageServer {
       // A render that fails or finds no page leaves the shell's empty root: the browser renders it (the
       // loader in the head still starts the scripts after the first frame).
       return { head: moved.slice(0, at), rest: body.then((rendered) => (rendered ? withBody(tail, rendered) : tail)), rendered: true };
-    },
-    async html(indexHtml, answer, registryText, url, render) {
-      const { head, rest } = await this.page(indexHtml, answer, registryText, url, render);
-      return head + (await rest);
     },
     warmUp: async (registryText) => renderer?.warmUp(registryText),
     robotsTxt(host) {
