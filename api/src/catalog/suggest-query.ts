@@ -40,8 +40,11 @@ const SHORT_SQL = `SELECT x.kind, x.ref_id, t.text FROM (${KINDS.map((kind, i) =
   ) x JOIN search_terms t ON t.id = x.term_id
   ORDER BY x.ord, x.whole DESC, x.weight DESC, x.ref_id`;
 
-/** Slot i (1-based) of the query words' vocabulary sets matches the term's words (or is unused). */
-const slot = (alias: string, i: number) => (i === 1 ? `${alias}.words && g.s1` : `(g.s${i} IS NULL OR ${alias}.words && g.s${i})`);
+/**
+ * Slot i (1-based) of the query words' vocabulary sets matches the term's words (or is unused). Written
+ * as an OR so it is never an index condition: the lookup's index condition is the rarest set alone.
+ */
+const slot = (alias: string, i: number) => `(g.s${i} IS NULL OR ${alias}.words && g.s${i})`;
 const everySet = (alias: string) => Array.from({ length: MAX_WORDS }, (_, i) => slot(alias, i + 1)).join(' AND ');
 
 /**

@@ -50,4 +50,6 @@ INSERT INTO search_term_prefixes (term_id, prefix, world, kind, whole, weight, r
 SELECT DISTINCT t.id, left(w, n), t.world, t.kind, starts_with(t.norm, left(w, n)), t.weight, t.ref_id
   FROM search_terms t, unnest(t.words) w, generate_series(1, least(3, length(w))) n
  ORDER BY 1, 2;
+-- PGlite has no autovacuum: the planner would know nothing of the new table until someone analyses it.
+ANALYZE search_term_prefixes;
 `;
