@@ -37,8 +37,9 @@ async function cases(db: Db): Promise<Case[]> {
     pageCases.push({ label: `search page, ${label}${walk ? `, walking the sort order (fence ${walk})` : ''}`, query, full });
   }
   const suggestCases: Case[] = [
-    ['Mathe', 'rare words: looked up'], ['Klasse 5', 'common words: the popular terms walked'], ['Mathemtik', 'a typo'],
-    ['k', 'one short word: the precomputed prefixes'],
+    ['k', 'one word of 1-5 characters: the precomputed prefixes'], ['Mathe', 'the precomputed prefixes'],
+    ['Arbeitsblatt Ph', 'two words: the vocabulary, rarest looked up'], ['Klasse 5', 'common words: the popular terms walked'],
+    ['Mathemtik', 'a typo: trigrams on the vocabulary'],
   ].map(([q, what]) => ({ label: `suggest "${q}" (${what}), one statement`, query: suggestQuery('de', q!) }));
   return [
     ...pageCases,
