@@ -50,7 +50,7 @@ async function send(ctx: ClientContext, url: string, body: FormData, signal: Abo
   // spec §9 xsrf handling, as in the fetch client (./xsrf-gate.ts): the upload is a POST to the API, so
   // it waits for the first answers that may still set the cookie, and is counted itself when it has none.
   const gate = ctx.xsrfGate ?? xsrfGate;
-  await gate.settled();
+  await gate.settled(signal);
   return new Promise<Answer>((resolve, reject) => {
     if (signal.aborted) return reject(new RequestCancelledError(url));
     const xhr = new XMLHttpRequest();

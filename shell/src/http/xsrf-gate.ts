@@ -31,17 +31,19 @@ export class XsrfGate {
     };
   }
 
-  /** Resolves when no call sent without the cookie is unanswered, or after maxWaitMs. */
-  settled(): Promise<void> {
-    if (this.pending === 0) return Promise.resolve();
+  /** Resolves when no call sent without the cookie is unanswered, after maxWaitMs, or when the waiting call is cancelled. */
+  settled(signal?: AbortSignal | null): Promise<void> {
+    if (this.pending === 0 || signal?.aborted) return Promise.resolve();
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);
         this.waiters.delete(wake);
+        signal?.removeEventListener('abort', wake);
         resolve();
       };
       const timer = setTimeout(wake, this.maxWaitMs);
       this.waiters.add(wake);
+      signal?.addEventListener('abort', wake);
     });
   }
 }
@@ -63,7 +65,7 @@ export function xsrfFetch(
   const apiOrigin = new URL(apiUrl).origin;
   return async (request) => {
     if (new URL(request.url).origin !== apiOrigin) return send(request);
-    if (isUnsafeMethod(request.method)) await gate.settled();
+    if (isUnsafeMethod(request.method)) await gate.settled(request.signal);
     const jar = cookies();
     const token = xsrfTokenFor(request.method, request.url, apiUrl, jar);
     if (token) request.headers.set(XSRF_HEADER, token);

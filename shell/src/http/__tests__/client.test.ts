@@ -245,6 +245,19 @@ describe('a write while the first calls of a visit are unanswered (spec §9, ../
     expect(writes().map((h) => h.headers['x-xsrf-token'])).toEqual(['kept']);
   });
 
+  it('a write cancelled while it waits is cancelled at once', async () => {
+    const jar = { cookies: '' };
+    holdReads(jar);
+    const http = client(undefined, { cookies: () => jar.cookies, xsrfGate: new XsrfGate(60_000) });
+    void http.request('get', 'v1/never').catch(() => undefined);
+    await until(() => server.hits.length === 1);
+    const controller = new AbortController();
+    const write = http.request('post', 'v1/cart/add', { json: {}, signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(write).rejects.toBeInstanceOf(RequestCancelledError);
+    expect(writes()).toHaveLength(0);
+  });
+
   it('holds a write at most the gate\'s wait when a call sent without the cookie never answers', async () => {
     const jar = { cookies: '' };
     holdReads(jar);
