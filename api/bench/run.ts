@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { repoRoot } from '../src/config';
+import { startCpu } from './cpu';
 import { homePaths, materialPath, materialPaths, pick, searchPaths, suggestPaths, VISITOR_KINDS, visitorRequests } from './scenarios';
 
 /**
@@ -17,12 +18,18 @@ import { homePaths, materialPath, materialPaths, pick, searchPaths, suggestPaths
  * BENCH_ONLY=visitors: the visitors alone; start one with `tsx bench/server.ts`, see there);
  * BENCH_ONLY=suggest: only the EXPLAIN and suggest cold and warm (iterating on suggest);
  * BENCH_DATABASE_URL uses that PostgreSQL database instead of a private server; BENCH_PGLITE=0 skips PGlite.
+ * Each row ends with the CPU time per request of the API, the database server and the load generator
+ * (cpu.ts): their sum bounds what 2 cores can answer per second.
  */
 const materials = Number(process.env.BENCH_MATERIALS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 interface Server {
   url: string;
+  /** The API's process, for its CPU time per request (cpu.ts); undefined: a server this bench did not start. */
+  pid?: number;
+  /** Whether the database is a PostgreSQL server's processes (else PGlite, inside the API). */
+  externalDb: boolean;
   ask(message: object): Promise<Record<string, unknown>>;
   stop(): Promise<void>;
 }
@@ -46,6 +53,8 @@ function startServer(databaseUrl: string | null): Promise<Server> {
       if (!message.url) return;
       resolve({
         url: message.url,
+        pid: child.pid,
+        externalDb: databaseUrl !== null,
         ask: (m) => new Promise((done) => {
           waiting = done;
           child.send(m);
@@ -69,10 +78,11 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sor
  * count, percentiles and how many of the run's slowest 5 % it makes, so a regression names its cause.
  */
 async function load(
-  name: string, url: string, path: (() => string) | Array<Record<string, unknown>>, connections = 50, kinds?: readonly string[],
+  name: string, target: Pick<Server, 'url' | 'pid' | 'externalDb'>, path: (() => string) | Array<Record<string, unknown>>, connections = 50, kinds?: readonly string[],
 ): Promise<void> {
+  const cpu = startCpu(target.pid, target.externalDb);
   const instance = autocannon({
-    url, connections, duration: seconds,
+    url: target.url, connections, duration: seconds,
     requests: typeof path === 'function' ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: path() }) }] : path,
   });
   // Exact percentiles from every response time (autocannon's own table has p97.5, not p95).
@@ -89,7 +99,9 @@ async function load(
   const result = await instance;
   const sorted = [...times].sort((a, b) => a - b);
   const pct = (p: number) => (sorted.length ? percentile(sorted, p).toFixed(1) : '-');
-  console.log(row([name, result.requests.average.toFixed(0), pct(50), pct(95), pct(99), result.non2xx, result.errors]));
+  const perRequest = cpu.perRequest(times.length);
+  const cpuCell = perRequest ? [perRequest.api, perRequest.db, perRequest.loadgen].map((ms) => (ms === null ? '-' : ms.toFixed(2))).join('/') : '-';
+  console.log(row([name, result.requests.average.toFixed(0), pct(50), pct(95), pct(99), result.non2xx, result.errors, cpuCell]));
   if (!kinds || !sorted.length) return;
   const p95 = percentile(sorted, 95);
   const tail = times.filter((t) => t >= p95).length;
@@ -135,23 +147,23 @@ async function measure(label: string, server: Server, embedded: boolean): Promis
     console.log(`PGlite, one search at a time, caches off: bound queries ${ms(bound)}; PREPARE/EXECUTE ${ms(prepared)}`);
   }
   console.log(`\n50 connections, ${seconds} s each`);
-  console.log(row(['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors']));
+  console.log(row(['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', '  CPU ms/req api/db/gen']));
   await server.ask({ cmd: 'cache', on: false });
-  await load('search cold', server.url, () => pick(searchPaths));
-  await load('suggest cold', server.url, () => pick(suggestPaths));
-  await load('material cold', server.url, () => materialPath(materials));
+  await load('search cold', server, () => pick(searchPaths));
+  await load('suggest cold', server, () => pick(suggestPaths));
+  await load('material cold', server, () => materialPath(materials));
   await server.ask({ cmd: 'cache', on: true });
   await warmUp(server.url, searchPaths);
-  await load('search warm', server.url, () => pick(searchPaths));
+  await load('search warm', server, () => pick(searchPaths));
   await warmUp(server.url, suggestPaths);
-  await load('suggest warm', server.url, () => pick(suggestPaths));
+  await load('suggest warm', server, () => pick(suggestPaths));
   await warmUp(server.url, materialPaths(materials));
-  await load('material warm', server.url, () => materialPath(materials));
+  await load('material warm', server, () => materialPath(materials));
   // 200 visitors at once, caches on as served (issue 17 target: p95 <= 100 ms, 0 errors). The home
   // page's reads are warmed like the other scenarios' paths: a running server has them in memory, and
   // unwarmed, the run's first 200 requests all wait for one computation of the menu.
   await warmUp(server.url, homePaths);
-  await load('200 visitors', server.url, visitorRequests(await paidIds(server.url), materials), 200, VISITOR_KINDS);
+  await load('200 visitors', server, visitorRequests(await paidIds(server.url), materials), 200, VISITOR_KINDS);
 }
 
 /** Paid materials of de, for the visitors' carts. */
@@ -162,14 +174,14 @@ async function paidIds(url: string): Promise<number[]> {
 
 async function main() {
   if (process.env.BENCH_URL) {
-    console.log(row(['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors']));
+    console.log(row(['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', '  CPU ms/req api/db/gen']));
     if (process.env.BENCH_ONLY !== 'visitors') {
-      await load('search', process.env.BENCH_URL, () => pick(searchPaths));
-      await load('suggest', process.env.BENCH_URL, () => pick(suggestPaths));
-      await load('material', process.env.BENCH_URL, () => materialPath(materials));
+      await load('search', { url: process.env.BENCH_URL, externalDb: false }, () => pick(searchPaths));
+      await load('suggest', { url: process.env.BENCH_URL, externalDb: false }, () => pick(suggestPaths));
+      await load('material', { url: process.env.BENCH_URL, externalDb: false }, () => materialPath(materials));
     }
     await warmUp(process.env.BENCH_URL, homePaths);
-    await load('200 visitors', process.env.BENCH_URL, visitorRequests(await paidIds(process.env.BENCH_URL), materials), 200, VISITOR_KINDS);
+    await load('200 visitors', { url: process.env.BENCH_URL, externalDb: false }, visitorRequests(await paidIds(process.env.BENCH_URL), materials), 200, VISITOR_KINDS);
     return;
   }
   if (process.env.BENCH_PGLITE !== '0') {

@@ -12,7 +12,8 @@ import { searchPaths } from './scenarios';
  * The API under test, in its own process (forked by run.ts) so the load generator does not share
  * its event loop. Environment: BENCH_DB_URL ('' = PGlite in BENCH_DATA_DIR), BENCH_MATERIALS.
  * Started by hand instead (no IPC channel), it serves on BENCH_PORT (default: any free port) until stopped,
- * for BENCH_URL runs: BENCH_DB_URL=postgres://… BENCH_PORT=4590 pnpm exec tsx bench/server.ts.
+ * for BENCH_URL runs: BENCH_DB_URL=postgres://… BENCH_PORT=4590 pnpm exec tsx bench/server.ts (BENCH_CACHE=0: caches off;
+ * BENCH_EXACT_LIMIT: facets counted exactly up to that many rows, to weigh searchTuning.exactLimit).
  * Messages: { cmd: 'cache', on } | { cmd: 'explain' } | { cmd: 'sequential', prepared } | { cmd: 'stop' }.
  */
 type Command = { cmd: 'cache'; on: boolean } | { cmd: 'explain' } | { cmd: 'sequential'; prepared: boolean } | { cmd: 'stop' };
@@ -40,7 +41,10 @@ async function main() {
   const url = await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
   if (!forked) {
     // Started by hand (`tsx bench/server.ts`, e.g. under `node --cpu-prof`): measure it with BENCH_URL.
-    console.log(`bench server: ${url}`);
+    // BENCH_CACHE=0: the caches off, as the bench's "cold" figures.
+    if (process.env.BENCH_CACHE === '0') cacheSwitch.enabled = false;
+    if (process.env.BENCH_EXACT_LIMIT) (await import('../src/catalog/facets')).searchTuning.exactLimit = Number(process.env.BENCH_EXACT_LIMIT);
+    console.log(`bench server: ${url}${cacheSwitch.enabled ? '' : ' (caches off)'}`);
     // A clean exit on Ctrl-C / kill, so `node --cpu-prof` writes its profile.
     const stop = () => void app.close().then(() => db.close()).finally(() => process.exit(0));
     process.once('SIGINT', stop);

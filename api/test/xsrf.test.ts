@@ -68,6 +68,52 @@ describe('XSRF double-submit cookie (issue 4, spec §9)', () => {
     expect((await anonymousLogin({ cookie: `${XSRF_COOKIE}=${TOKEN}` })).statusCode).toBe(200);
   });
 
+  it('gives the cookie only with answers a script reads (Sec-Fetch-Dest empty, or no browser): an image, a download, a WebSocket handshake get none', async () => {
+    const image = '/images/resize?src=%2Fimages%2Favatars%2F11.svg&w=32&h=32&q=95&fit=cover';
+    for (const dest of ['image', 'document', 'websocket', 'script']) {
+      const res = await api.app.inject({ method: 'GET', url: dest === 'image' ? image : '/health', headers: { 'sec-fetch-dest': dest } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(xsrfCookieOf(await api.app.inject({ method: 'GET', url: '/health', headers: { 'sec-fetch-dest': 'empty', origin: ORIGIN } }))?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(xsrfCookieOf(await api.app.inject({ method: 'GET', url: '/health' }))?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("a visit's first calls answered in any order: a write with any one token goes through once and is kept, a header of another token is refused and changes nothing", async () => {
+    const [a, b, c] = (await api.db.query<{ id: number }>(
+      "SELECT id FROM materials WHERE world = 'de' AND status = 'published' AND final_price_cents > 0 AND NOT is_bundle ORDER BY id LIMIT 3",
+    )).map((r) => r.id);
+    const script = { 'sec-fetch-dest': 'empty', origin: ORIGIN };
+    // A page's first moments: its images and its script's calls, all without the cookie, at once.
+    const answers = await Promise.all([
+      ...[1, 2, 3].map(() => api.app.inject({ method: 'GET', url: '/images/resize?src=%2Fimages%2Favatars%2F11.svg&w=32&h=32&q=95&fit=cover', headers: { 'sec-fetch-dest': 'image' } })),
+      ...['/v1/cart/view?world=de', '/v1/cart/view?world=fr', '/health'].map((url) => api.app.inject({ method: 'GET', url, headers: script })),
+    ]);
+    const images = answers.slice(0, 3);
+    const calls = answers.slice(3);
+    expect(images.map((r) => r.headers['set-cookie'])).toEqual([undefined, undefined, undefined]);
+    const tokens = calls.map((r) => xsrfCookieOf(r)?.value ?? '');
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Set(tokens).size).toBe(3); // each a new one: the client holds writes until all are in
+
+    const add = (materialId: number, cookie: string, header: string, cart?: string) => api.app.inject({
+      method: 'POST', url: '/v1/cart/add?world=de', payload: { material_id: materialId },
+      headers: { ...script, cookie: `${XSRF_COOKIE}=${cookie}`, 'x-xsrf-token': header, ...(cart ? { 'x-cart-token': cart } : {}) },
+    });
+    // Whichever answer came last, the write carries that cookie and its header: it goes through.
+    const first = await add(a!, tokens[2]!, tokens[2]!);
+    expect(first.statusCode).toBe(200);
+    expect(xsrfCookieOf(first)).toBeUndefined(); // the visit keeps its token
+    const cart = first.headers['x-cart-token'] as string;
+    expect((await add(b!, tokens[0]!, tokens[0]!, cart)).statusCode).toBe(200);
+    // The race as it was: the header of one answer, the cookie of a later one. Refused, nothing done.
+    const mixed = await add(c!, tokens[1]!, tokens[0]!, cart);
+    expect(mixed.statusCode).toBe(403);
+    expect(json(mixed).error.code).toBe('xsrf_mismatch');
+    const view = json(await api.app.inject({ method: 'GET', url: '/v1/cart/view?world=de', headers: { 'x-cart-token': cart } }));
+    expect(view.items.cart.cartItems.map((m: { id: number }) => m.id).sort()).toEqual([a, b].sort());
+  });
+
   it('never checks GET', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/v1/filters?world=de', headers: { cookie: `${XSRF_COOKIE}=${TOKEN}`, origin: ORIGIN } });
     expect(res.statusCode).toBe(200);

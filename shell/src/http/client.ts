@@ -1,8 +1,9 @@
 import type { HttpClient, HttpMethod, RequestOptions } from '@teachmarket/shared-kit';
 import { create401Hook, type CallContext } from './auth-hook';
-import { documentCookies, isUsableToken, XSRF_HEADER, xsrfTokenFor } from './cookies';
+import { documentCookies, isUsableToken } from './cookies';
 import { isAbort, RequestCancelledError, RequestOptionsError } from './errors';
 import { createFetcher, type CallOptions, type Fetcher } from './fetcher';
+import { xsrfFetch, xsrfGate, type XsrfGate } from './xsrf-gate';
 import { createXsrfRetryHook } from './xsrf-hook';
 import { routeAborts, type RouteAborts } from './route-aborts';
 import { abortedOnPayment, CART_URL, PAYMENT_ROUTE_ID, SESSION_URL, SLOW_REQUEST_MS, VERSIONED } from './rules';
@@ -24,6 +25,8 @@ export interface ClientContext {
   routes?: RouteAborts;
   /** The page's cookies (document.cookie by default): the XSRF-TOKEN the API set is read from them. */
   cookies?: () => string;
+  /** Holds writes while calls sent without the XSRF cookie are unanswered (./xsrf-gate.ts); the page's one by default. */
+  xsrfGate?: XsrfGate;
 }
 
 const ALLOWED_OPTIONS = new Set(['searchParams', 'json', 'body', 'signal', 'headers', 'noValidate', 'responseType']);
@@ -42,13 +45,17 @@ export function assertRequestOptions(options: unknown): asserts options is Reque
  * The one transport of the product (ARCHITECTURE.md step 6; `fetch` with hooks, ./fetcher.ts). Its hooks
  * add what spec §7 asks of every call (world parameter, bearer token, cart token) and apply spec §4: the
  * terms wait, the 401 rules, the payment-page aborts and the slow-request report. No timeout (spec §9)
- * and no retries but the 401 rules' and one for an XSRF token replaced in flight (./xsrf-hook.ts).
+ * and no retries but the 401 rules' and one for an XSRF token replaced in flight (./xsrf-hook.ts; a backstop:
+ * ./xsrf-gate.ts keeps a tab's own calls from replacing it).
  */
 export function createFetch(ctx: ClientContext): Fetcher {
   const routes = ctx.routes ?? routeAborts;
   return createFetcher({
     prefix: `${ctx.apiUrl}/`,
     credentials: 'include',
+    // spec §9 xsrf handling: unsafe calls to the API echo its XSRF-TOKEN cookie in a header, read as the
+    // call leaves, after the first answers that may still set the cookie are in (./xsrf-gate.ts).
+    fetch: xsrfFetch(ctx.apiUrl, ctx.cookies ?? documentCookies, ctx.xsrfGate ?? xsrfGate),
     hooks: {
       beforeRequest: [
         async ({ request, options }) => {
@@ -70,10 +77,6 @@ export function createFetch(ctx: ClientContext): Fetcher {
           const token = ctx.accessToken();
           if (isUsableToken(token)) request.headers.set('Authorization', `Bearer ${token}`);
           else request.headers.delete('Authorization');
-          // spec §9 xsrf handling: unsafe calls to the API echo its XSRF-TOKEN cookie in a header.
-          const xsrf = xsrfTokenFor(request.method, request.url, ctx.apiUrl, (ctx.cookies ?? documentCookies)());
-          if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
-          else request.headers.delete(XSRF_HEADER);
           const cartToken = ctx.cartToken();
           if (cartToken && CART_URL.test(path)) request.headers.set('X-Cart-Token', cartToken);
           if (url.toString() === request.url) return undefined;

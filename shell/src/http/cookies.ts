@@ -8,6 +8,9 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** A method that may change state: the API checks its XSRF header (GET, HEAD and OPTIONS never). */
+export const isUnsafeMethod = (method: string): boolean => UNSAFE_METHODS.has(method.toUpperCase());
+
 /** document.cookie where there is a document (the browser), '' elsewhere. */
 export const documentCookies = (): string => (typeof document === 'undefined' ? '' : document.cookie);
 
@@ -32,7 +35,7 @@ export function readCookie(cookies: string, name: string): string | null {
  * origin (the token must never leak to another host), only when the cookie is there.
  */
 export function xsrfTokenFor(method: string, url: string, apiUrl: string, cookies: string): string | null {
-  if (!UNSAFE_METHODS.has(method.toUpperCase())) return null;
+  if (!isUnsafeMethod(method)) return null;
   if (new URL(url).origin !== new URL(apiUrl).origin) return null;
   return readCookie(cookies, XSRF_COOKIE);
 }

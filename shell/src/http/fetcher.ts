@@ -29,8 +29,8 @@ export interface FetcherOptions {
   prefix: string;
   credentials?: RequestCredentials;
   hooks?: { beforeRequest?: BeforeRequestHook[]; afterResponse?: AfterResponseHook[] };
-  /** The fetch to call (tests, other runtimes); the global one by default. */
-  fetch?: typeof fetch;
+  /** The fetch to call with the final request (a wrapper, tests, other runtimes); the global one by default. */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 /** One call: a path under the prefix and its options; resolves with a 2xx response. */

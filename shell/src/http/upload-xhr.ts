@@ -1,9 +1,10 @@
 import type { UploadOptions } from '@teachmarket/shared-kit';
 import type { ClientContext } from './client';
-import { documentCookies, isUsableToken, XSRF_HEADER, xsrfTokenFor } from './cookies';
+import { documentCookies, isUsableToken, readCookie, XSRF_COOKIE, XSRF_HEADER, xsrfTokenFor } from './cookies';
 import { RequestCancelledError } from './errors';
 import type { RouteAborts } from './route-aborts';
 import { NEVER_RETRIED, SLOW_REQUEST_MS, VERSIONED } from './rules';
+import { xsrfGate } from './xsrf-gate';
 
 /** A non-2xx answer, shaped like the client's HTTPError (./fetcher.ts) (`response.status`, parsed `data`) so callers read both alike. */
 export class UploadHttpError extends Error {
@@ -45,7 +46,11 @@ function buildUrl(ctx: ClientContext, path: string, searchParams: UploadOptions[
 }
 
 /** One XMLHttpRequest: progress events while the body goes out, the parsed answer when it is back. */
-function send(ctx: ClientContext, url: string, body: FormData, signal: AbortSignal, onProgress: UploadOptions['onUploadProgress']): Promise<Answer> {
+async function send(ctx: ClientContext, url: string, body: FormData, signal: AbortSignal, onProgress: UploadOptions['onUploadProgress']): Promise<Answer> {
+  // spec §9 xsrf handling, as in the fetch client (./xsrf-gate.ts): the upload is a POST to the API, so
+  // it waits for the first answers that may still set the cookie, and is counted itself when it has none.
+  const gate = ctx.xsrfGate ?? xsrfGate;
+  await gate.settled(signal);
   return new Promise<Answer>((resolve, reject) => {
     if (signal.aborted) return reject(new RequestCancelledError(url));
     const xhr = new XMLHttpRequest();
@@ -53,9 +58,16 @@ function send(ctx: ClientContext, url: string, body: FormData, signal: AbortSign
     xhr.withCredentials = true;
     const token = ctx.accessToken();
     if (isUsableToken(token)) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    // spec §9 xsrf handling, as in the fetch client: the upload is a POST to the API.
-    const xsrf = xsrfTokenFor('POST', url, ctx.apiUrl, (ctx.cookies ?? documentCookies)());
+    const cookies = (ctx.cookies ?? documentCookies)();
+    const xsrf = xsrfTokenFor('POST', url, ctx.apiUrl, cookies);
     if (xsrf) xhr.setRequestHeader(XSRF_HEADER, xsrf);
+    if (readCookie(cookies, XSRF_COOKIE) === null) {
+      const release = gate.hold();
+      xhr.addEventListener('readystatechange', () => {
+        if (xhr.readyState >= XMLHttpRequest.HEADERS_RECEIVED) release();
+      });
+      xhr.addEventListener('loadend', release);
+    }
     let total = 0;
     xhr.upload.onprogress = (event) => {
       if (!onProgress || !event.lengthComputable) return;

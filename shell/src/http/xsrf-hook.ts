@@ -11,11 +11,12 @@ async function errorCodeOf(response: Response): Promise<string | null> {
 }
 
 /**
- * spec §9 xsrf handling, the race it has: the API sets its XSRF-TOKEN cookie on the first answers of a
- * visit, each with a new value when several leave at once. A write whose header was read from the
- * cookie just before another answer replaced it reaches the API with the new cookie and the old header,
- * and is refused (403 xsrf_mismatch, before anything was done). It is sent once more, with the header
- * read anew; a second refusal is returned as it is.
+ * spec §9 xsrf handling, a backstop: the API sets its XSRF-TOKEN cookie on the first answers of a visit,
+ * each with a new value when several leave at once. ./xsrf-gate.ts holds a write until this tab's own
+ * such calls are answered; another tab's (opened at the same moment) can still replace the cookie while
+ * a write is on its way, so it reaches the API with the new cookie and the old header and is refused
+ * (403 xsrf_mismatch, before anything was done). It is sent once more, with the header read anew; a
+ * second refusal is returned as it is.
  */
 export function createXsrfRetryHook(): AfterResponseHook {
   return async ({ options, response }) => {

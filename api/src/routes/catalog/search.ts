@@ -84,11 +84,15 @@ export function registerSearch(app: App, ctx: Ctx) {
       // Facet counts and the total: counts table, one capped query, or the sample (catalog/facets.ts);
       // they decide how the page is found (a dense result walks its sort order: catalog/search-page.ts).
       // An exact count reads every match anyway: it brings the page's ids along (catalog/facets.ts).
-      const [counts, world] = await Promise.all([
-        reads.facets.get(filters, { sort: query.sort, page: query.page, perPage: query.per_page }), reads.facets.get({ world: filters.world }),
-      ]);
-      const plan = planPage(counts.total, world.total, query.sort, query.page, query.per_page, Boolean(filters.q));
-      const ids = counts.pageIds ?? await pageIds(ctx.db, filters, query.sort, query.page, query.per_page, plan);
+      // The world's total (counts table) only decides the page plan, so it is read only when a page
+      // query is needed (cold: one statement less for every search whose exact step brought the ids).
+      const counts = await reads.facets.get(filters, { sort: query.sort, page: query.page, perPage: query.per_page });
+      let ids = counts.pageIds;
+      if (!ids) {
+        const world = await reads.facets.get({ world: filters.world });
+        const plan = planPage(counts.total, world.total, query.sort, query.page, query.per_page, Boolean(filters.q));
+        ids = await pageIds(ctx.db, filters, query.sort, query.page, query.per_page, plan);
+      }
       const rows = await summaryRows(ctx.db, ids);
       const body: SearchResponse = {
         items: rows.map((r) => toSummary(r, ctx.config.publicUrl)),

@@ -7,6 +7,7 @@ import { apiErrorBody } from '@teachmarket/shared-kit';
 import { RouteAborts } from '../route-aborts';
 import type { RevalidateOutcome, SessionBridge } from '../session-bridge';
 import { send, startServer, type Hit } from './test-server';
+import { XsrfGate } from '../xsrf-gate';
 
 type Handler = (hit: Hit, res: ServerResponse) => void;
 let handler: Handler = (_hit, res) => send(res, 200, { ok: true });
@@ -45,7 +46,7 @@ function fakeSession(overrides: Partial<SessionBridge> = {}) {
   return { state, bridge };
 }
 
-function client(session?: SessionBridge, extra: { report?: jest.Mock; routes?: RouteAborts; token?: () => string | null; cookies?: () => string } = {}) {
+function client(session?: SessionBridge, extra: { report?: jest.Mock; routes?: RouteAborts; token?: () => string | null; cookies?: () => string; xsrfGate?: XsrfGate } = {}) {
   const routes = extra.routes ?? new RouteAborts();
   const instance = createFetch({
     apiUrl: server.url,
@@ -57,6 +58,7 @@ function client(session?: SessionBridge, extra: { report?: jest.Mock; routes?: R
     report: extra.report,
     routes,
     cookies: extra.cookies ?? (() => ''),
+    xsrfGate: extra.xsrfGate ?? new XsrfGate(),
   });
   return createHttpClient(instance, routes);
 }
@@ -164,9 +166,113 @@ describe('xsrf cookie and header (spec §9)', () => {
   });
 });
 
+describe('a write while the first calls of a visit are unanswered (spec §9, ../xsrf-gate.ts)', () => {
+  // The API gives every call without the XSRF-TOKEN cookie a new one; the calls the page sent before it
+  // had one are answered one by one, each answer replacing the cookie. A write must not read its header
+  // before the last of those answers is in.
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  async function until(check: () => boolean) {
+    for (let i = 0; i < 200 && !check(); i += 1) await sleep(10);
+    expect(check()).toBe(true);
+  }
+  /** GETs are held; answer(path) sets the cookie the way that answer's Set-Cookie would, then answers. */
+  function holdReads(jar: { cookies: string }) {
+    const held = new Map<string, ServerResponse>();
+    handler = (hit, res) => {
+      if (hit.method === 'GET') held.set(hit.path, res);
+      else send(res, 200, { ok: 1 });
+    };
+    return (path: string, token = path.slice(path.lastIndexOf('/') + 1)) => {
+      jar.cookies = `theme=dark; XSRF-TOKEN=${token}`;
+      send(held.get(path)!, 200, { path });
+    };
+  }
+  const writes = () => server.hits.filter((h) => h.method !== 'GET');
+
+  it('waits for every call sent without the cookie, then sends the cookie the last answer left, once', async () => {
+    const jar = { cookies: 'theme=dark' };
+    const answer = holdReads(jar);
+    const http = client(undefined, { cookies: () => jar.cookies });
+    const reads = ['v1/a', 'v1/b', 'v1/c'].map((p) => http.request('get', p));
+    await until(() => server.hits.length === 3);
+    answer('/v1/a');
+    await reads[0];
+    const write = http.request('post', 'v1/cart/add', { json: { material_id: 1 } });
+    await sleep(150);
+    expect(writes()).toHaveLength(0); // the cookie "a" is there, but "b" and "c" may still replace it
+    answer('/v1/c');
+    await sleep(50);
+    expect(writes()).toHaveLength(0);
+    answer('/v1/b');
+    await expect(write).resolves.toEqual({ ok: 1 });
+    expect(writes().map((h) => [h.path, h.headers['x-xsrf-token']])).toEqual([['/v1/cart/add', 'b']]);
+    await Promise.all(reads);
+  });
+
+  it('a failed call stops holding writes as an answer does; a write sent without the cookie is waited for too', async () => {
+    const jar = { cookies: '' };
+    let failNext = true;
+    handler = (hit, res) => {
+      if (hit.method === 'GET' && failNext) {
+        failNext = false;
+        return res.destroy(); // no answer at all
+      }
+      if (hit.path === '/v1/first-write') return void setTimeout(() => {
+        jar.cookies = 'XSRF-TOKEN=w1';
+        send(res, 200, { ok: 1 });
+      }, 150);
+      send(res, 200, { ok: 2 });
+    };
+    // A gate that would hold a write for a minute: only the releases can let the writes go in time.
+    const http = client(undefined, { cookies: () => jar.cookies, xsrfGate: new XsrfGate(60_000) });
+    await expect(http.request('get', 'v1/broken')).rejects.toBeTruthy();
+    // No cookie and nothing unanswered: the write leaves without header (the API checks none without the cookie).
+    const first = http.request('post', 'v1/first-write', { json: {} });
+    await until(() => writes().length === 1);
+    const second = http.request('post', 'v1/second-write', { json: {} });
+    await expect(first).resolves.toEqual({ ok: 1 });
+    await expect(second).resolves.toEqual({ ok: 2 });
+    expect(writes().map((h) => h.headers['x-xsrf-token'])).toEqual([undefined, 'w1']);
+  });
+
+  it('does not hold a write for calls that carried the cookie (their answers set none)', async () => {
+    const jar = { cookies: 'XSRF-TOKEN=kept' };
+    holdReads(jar);
+    const http = client(undefined, { cookies: () => jar.cookies });
+    void http.request('get', 'v1/slow').catch(() => undefined);
+    await until(() => server.hits.length === 1);
+    await expect(http.request('delete', 'v1/cart/view')).resolves.toEqual({ ok: 1 });
+    expect(writes().map((h) => h.headers['x-xsrf-token'])).toEqual(['kept']);
+  });
+
+  it('a write cancelled while it waits is cancelled at once', async () => {
+    const jar = { cookies: '' };
+    holdReads(jar);
+    const http = client(undefined, { cookies: () => jar.cookies, xsrfGate: new XsrfGate(60_000) });
+    void http.request('get', 'v1/never').catch(() => undefined);
+    await until(() => server.hits.length === 1);
+    const controller = new AbortController();
+    const write = http.request('post', 'v1/cart/add', { json: {}, signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(write).rejects.toBeInstanceOf(RequestCancelledError);
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('holds a write at most the gate\'s wait when a call sent without the cookie never answers', async () => {
+    const jar = { cookies: '' };
+    holdReads(jar);
+    const http = client(undefined, { cookies: () => jar.cookies, xsrfGate: new XsrfGate(300) });
+    void http.request('get', 'v1/never').catch(() => undefined);
+    await until(() => server.hits.length === 1);
+    const started = Date.now();
+    await expect(http.request('post', 'v1/cart/add', { json: {} })).resolves.toEqual({ ok: 1 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+  });
+});
+
 describe('an XSRF token replaced while the write was on its way', () => {
-  // The first answers of a visit each set a new XSRF-TOKEN; a write can leave with the old header and
-  // arrive with the new cookie. The API refuses it before doing anything; the client sends it once more.
+  // A backstop: another tab's first answers can still replace the cookie while a write is on its way,
+  // which this tab's gate does not see. The API refuses it before doing anything; the client sends it once more.
   const mismatch = (res: ServerResponse) => send(res, 403, { error: { code: 'xsrf_mismatch', message: 'Header X-XSRF-TOKEN must repeat the XSRF-TOKEN cookie' } });
 
   it('is sent again once with the header read anew', async () => {

@@ -8,6 +8,7 @@ import { RouteAborts } from '../route-aborts';
 import type { SessionBridge } from '../session-bridge';
 import { createUploader } from '../upload';
 import { UploadHttpError } from '../upload-xhr';
+import { XsrfGate } from '../xsrf-gate';
 
 interface Hit { path: string; query: URLSearchParams; auth?: string; bytes: number; contentType?: string; xsrf?: string }
 type Handler = (hit: Hit, res: ServerResponse) => void;
@@ -81,6 +82,35 @@ describe('upload over XMLHttpRequest (issue 5)', () => {
     await uploader(() => 'tok')('v3/uploads/material', form(1024));
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     expect(hits.map((h) => h.xsrf)).toEqual([undefined, 'up/1']);
+  });
+
+  it('spec §9: waits while calls sent without the cookie are unanswered (../xsrf-gate.ts), then sends the cookie they left', async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const gate = new XsrfGate(60_000);
+    const ctx = { apiUrl: url, partnerMarker: '/partner/', world: () => 'es', accessToken: () => 'tok', cartToken: () => null, xsrfGate: gate };
+    const answered = gate.hold(); // a call of the page that left without the cookie
+    const pending = createUploader(ctx, new RouteAborts())('v3/uploads/material', form(1024));
+    await sleep(150);
+    expect(hits).toHaveLength(0);
+    document.cookie = 'XSRF-TOKEN=last';
+    answered();
+    await pending;
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(hits.map((h) => h.xsrf)).toEqual(['last']);
+
+    // An upload sent without the cookie holds writes itself until its answer is in.
+    let release: () => void = () => undefined;
+    handler = (_hit, res) => (release = () => reply(res, 201, { item: { id: 8 } }));
+    const upload = createUploader(ctx, new RouteAborts())('v3/uploads/material', form(1024));
+    for (let i = 0; i < 100 && hits.length < 2; i += 1) await sleep(10);
+    let settled = false;
+    void gate.settled().then(() => (settled = true));
+    await sleep(50);
+    expect(settled).toBe(false);
+    release();
+    await upload;
+    await sleep(0);
+    expect(settled).toBe(true);
   });
 
   it('rejects a 4xx with the parsed error body, like the client HTTPError', async () => {

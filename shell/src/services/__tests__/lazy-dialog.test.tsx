@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { lazyDialog } from '../ui/lazy-dialog';
+import { renderWithShell } from '@teachmarket/shared-kit/testing';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { lazyDialog, LoadFailedNotice } from '../ui/lazy-dialog';
 
 // Issue 16: the shell's dialogs are chunks loaded when first shown.
 function Hello({ name }: { name: string }) {
@@ -46,5 +47,21 @@ describe('lazyDialog', () => {
     render(<Part name="Ada" />);
     expect(await screen.findByRole('status')).toHaveTextContent('Without the chunk, Ada');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers to load a blocking dialog again when its chunk failed (LoadFailedNotice), and shows it once loaded', async () => {
+    let fail = true;
+    const Dialog = lazyDialog(async () => {
+      if (fail) throw new Error('ChunkLoadError');
+      return Hello;
+    }, LoadFailedNotice);
+    renderWithShell(<Dialog name="Ada" />, { bundle: 'en' });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This part of the page could not be loaded.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Hello Ada');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

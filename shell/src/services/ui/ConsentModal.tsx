@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { $consent } from '@teachmarket/shared-kit';
-import { lazyDialog } from './lazy-dialog';
+import { lazyDialog, LoadFailedNotice } from './lazy-dialog';
 
 /**
  * Issue 16: the dialog is a chunk of its own, loaded when consent is asked for (a first visit: right
  * after hydration; "Cookie settings"). Settled visitors, the app and prerender/UI-test agents never load it.
  */
-const ConsentDialog = lazyDialog(() => import('./ConsentDialog').then((m) => m.ConsentDialog));
+const ConsentDialog = lazyDialog(() => import('./ConsentDialog').then((m) => m.ConsentDialog), LoadFailedNotice);
 /** Loads the dialog's chunk ahead of its first showing (tests). */
 export const preloadConsentDialog = ConsentDialog.preload;
 

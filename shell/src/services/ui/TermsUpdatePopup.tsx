@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { $popup, $termsUpcoming } from '../popups';
-import { lazyDialog } from './lazy-dialog';
+import { lazyDialog, LoadFailedNotice } from './lazy-dialog';
 
-const TermsUpdateDialog = lazyDialog(() => import('./TermsUpdateDialog').then((m) => m.TermsUpdateDialog));
+const TermsUpdateDialog = lazyDialog(() => import('./TermsUpdateDialog').then((m) => m.TermsUpdateDialog), LoadFailedNotice);
 /** Loads the dialog's chunk ahead of its first showing (tests). */
 export const preloadTermsUpdateDialog = TermsUpdateDialog.preload;
 
