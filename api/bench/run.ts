@@ -132,12 +132,12 @@ async function measure(label: string, server: Server, embedded: boolean): Promis
   if (process.env.BENCH_ONLY === 'suggest') {
     // Suggest alone (EXPLAIN above, then cold and warm): for iterating on suggest-query.ts.
     console.log(`\n50 connections, ${seconds} s each`);
-    console.log(row(['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors']));
+    console.log(row(['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', '  CPU ms/req api/db/gen']));
     await server.ask({ cmd: 'cache', on: false });
-    await load('suggest cold', server.url, () => pick(suggestPaths));
+    await load('suggest cold', server, () => pick(suggestPaths));
     await server.ask({ cmd: 'cache', on: true });
     await warmUp(server.url, suggestPaths);
-    await load('suggest warm', server.url, () => pick(suggestPaths));
+    await load('suggest warm', server, () => pick(suggestPaths));
     return;
   }
   if (embedded) {
