@@ -15,10 +15,10 @@
 const NO_DATABASE = ['content', 'mail-templates', 'money-split', 's3-storage', 'units'];
 const PGLITE_ONLY = ['persistence'];
 // What differs on PGlite: pg-boss and LISTEN/NOTIFY (jobs, outbox), prepared statements and search
-// plans (search-*), the money paths' locking and sequences (money, orders). The rest of the API is the
+// plans (search-*, suggest), the money paths' locking and sequences (money, orders). The rest of the API is the
 // same SQL either way, and its files run once, on the server (the outbox crash test too: a child
 // process killed and restarted on one database takes a minute, and production runs on PostgreSQL).
-const EMBEDDED = ['jobs', 'outbox', 'search-scale', 'search-facets', 'money', 'orders'];
+const EMBEDDED = ['jobs', 'outbox', 'search-scale', 'search-facets', 'suggest', 'money', 'orders'];
 const files = (names) => names.map((name) => `<rootDir>/test/${name}.test.ts`);
 const testMatch = {
   all: ['**/*.test.ts'],

@@ -2,7 +2,7 @@ import { facetQuery, loadFacetCounts, searchTuning } from '../src/catalog/facets
 import { preparedTrace } from '../src/catalog/prepared';
 import { pageQueries, planPage } from '../src/catalog/search-page';
 import { SAMPLE_MODULUS, type SearchFilters, type SqlQuery } from '../src/catalog/search-query';
-import { suggestQueries } from '../src/catalog/suggest-query';
+import { suggestQuery } from '../src/catalog/suggest-query';
 import type { Db } from '../src/db';
 
 interface Case {
@@ -36,12 +36,11 @@ async function cases(db: Db): Promise<Case[]> {
     const { query, walk } = await page(db, f, sort);
     pageCases.push({ label: `search page, ${label}${walk ? `, walking the sort order (fence ${walk})` : ''}`, query, full });
   }
-  const suggestCases: Case[] = [];
-  for (const q of ['Mathe', 'k']) {
-    const { words, terms } = await suggestQueries(db, 'de', q);
-    suggestCases.push({ label: `suggest "${q}", step 1: the query words in the vocabulary`, query: words });
-    if (terms) suggestCases.push({ label: `suggest "${q}", step 2: the terms`, query: terms });
-  }
+  const suggestCases: Case[] = [
+    ['k', 'one word of 1-5 characters: the precomputed prefixes'], ['Mathe', 'the precomputed prefixes'],
+    ['Arbeitsblatt Ph', 'two words: the vocabulary, rarest looked up'], ['Klasse 5', 'common words: the popular terms walked'],
+    ['Mathemtik', 'a typo: trigrams on the vocabulary'],
+  ].map(([q, what]) => ({ label: `suggest "${q}" (${what}), one statement`, query: suggestQuery('de', q!) }));
   return [
     ...pageCases,
     { label: 'facets, narrow "Bruch", step 1: the 1-in-32 sample (says: few rows)', query: facetQuery(de({ q: 'Bruch' }), { sample: true }) },
@@ -83,8 +82,8 @@ function kindOf(sql: string): string {
   if (sql.includes('search_facet_counts')) return 'facets, counts table';
   if (sql.includes('WITH b AS')) return sql.includes(`% ${SAMPLE_MODULUS}`) ? 'facets, sample' : 'facets, exact';
   if (sql.startsWith('SELECT count(*)')) return 'total, capped count';
-  if (sql.includes('search_vocab')) return 'suggest, words';
-  if (sql.includes('search_terms')) return 'suggest, terms';
+  if (sql.includes('search_term_prefixes')) return 'suggest, short prefix';
+  if (sql.includes('search_terms')) return 'suggest';
   if (sql.includes('SELECT c.id FROM')) return 'page, relevance';
   if (sql.includes('SELECT m.id FROM')) return 'page';
   return 'page summaries';

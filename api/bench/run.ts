@@ -16,6 +16,7 @@ import { homePaths, materialPath, materialPaths, pick, searchPaths, suggestPaths
  * skips it), on PostgreSQL. Before the figures: EXPLAIN (ANALYZE, BUFFERS) of the search statements.
  * BENCH_SECONDS per scenario (default 10). BENCH_URL measures a running server (warm only, and the visitors;
  * BENCH_ONLY=visitors: the visitors alone; start one with `tsx bench/server.ts`, see there);
+ * BENCH_ONLY=suggest: only the EXPLAIN and suggest cold and warm (iterating on suggest);
  * BENCH_DATABASE_URL uses that PostgreSQL database instead of a private server; BENCH_PGLITE=0 skips PGlite.
  * Each row ends with the CPU time per request of the API, the database server and the load generator
  * (cpu.ts): their sum bounds what 2 cores can answer per second.
@@ -128,6 +129,17 @@ async function measure(label: string, server: Server, embedded: boolean): Promis
   console.log(`\n${label}: ${server.url}`);
   console.log('EXPLAIN (ANALYZE, BUFFERS), second run of each:');
   console.log((await server.ask({ cmd: 'explain' })).text);
+  if (process.env.BENCH_ONLY === 'suggest') {
+    // Suggest alone (EXPLAIN above, then cold and warm): for iterating on suggest-query.ts.
+    console.log(`\n50 connections, ${seconds} s each`);
+    console.log(row(['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', '  CPU ms/req api/db/gen']));
+    await server.ask({ cmd: 'cache', on: false });
+    await load('suggest cold', server, () => pick(suggestPaths));
+    await server.ask({ cmd: 'cache', on: true });
+    await warmUp(server.url, suggestPaths);
+    await load('suggest warm', server, () => pick(suggestPaths));
+    return;
+  }
   if (embedded) {
     const bound = await server.ask({ cmd: 'sequential', prepared: false });
     const prepared = await server.ask({ cmd: 'sequential', prepared: true });

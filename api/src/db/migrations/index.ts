@@ -35,6 +35,7 @@ import { sql as optionalMailLink } from './040-optional-mail-link';
 import { sql as commentReportNote } from './041-comment-report-note';
 import { sql as searchWorldIndexes } from './042-search-world-indexes';
 import { sql as blogChangeFeed } from './043-blog-change-feed';
+import { sql as suggestPrefixes } from './044-suggest-prefixes';
 
 /** Versioned, append-only: never edit a released migration, add the next one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -75,4 +76,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 41, name: 'comment-report-note', sql: commentReportNote },
   { version: 42, name: 'search-world-indexes', sql: searchWorldIndexes },
   { version: 43, name: 'blog-change-feed', sql: blogChangeFeed },
+  { version: 44, name: 'suggest-prefixes', sql: suggestPrefixes },
 ];
