@@ -312,6 +312,7 @@ export function createAppConfig(opts) {
         ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), scriptLoading: 'defer' })]
         : []),
       ...(kind === 'shell' ? [new FirstViewCssPlugin()] : []),
+      new OneShareTablePlugin(),
       ...(isProd ? precompressed() : []),
       ...(isProd && opts.budget ? [new BudgetPlugin({ name, budget: opts.budget })] : []),
     ],
@@ -325,6 +326,26 @@ export function createAppConfig(opts) {
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };
+}
+
+/** webpack's own sharing runtime module (webpack/lib/sharing/ShareRuntimeModule), of the webpack the factory builds with. */
+const WebpackShareRuntimeModule = require('webpack/lib/sharing/ShareRuntimeModule');
+
+/**
+ * Issue 16: the share table once. webpack adds its own sharing runtime module wherever the share scope
+ * map is needed (`__webpack_require__.S`; RuntimePlugin), and the enhanced plugin adds its own, which runs
+ * after it and replaces its `__webpack_require__.I` with the federation runtime's: every remote entry and the
+ * shell's runtime carried webpack's registration table of every shared module as dead code beside the
+ * federation's (`initOptions.shared`), ~0.7 KB brotli per entry. webpack's module is left empty here.
+ */
+class OneShareTablePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('OneShareTablePlugin', (compilation) => {
+      compilation.hooks.runtimeModule.tap('OneShareTablePlugin', (module) => {
+        if (module.constructor === WebpackShareRuntimeModule) module.generate = () => null;
+      });
+    });
+  }
 }
 
 /**

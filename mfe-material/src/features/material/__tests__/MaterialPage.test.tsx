@@ -201,7 +201,7 @@ describe('MaterialPage', () => {
       const client = renderPage({ 'get v1/materials/33': { item: material() }, 'post v1/materials/33/report': { id: 33 } });
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: 'Report this material' }));
-      const dialog = screen.getByRole('dialog', { name: 'Report “Farbenlehre: Übungen mit Lösungen” to our team' });
+      const dialog = await screen.findByRole('dialog', { name: 'Report “Farbenlehre: Übungen mit Lösungen” to our team' });
       expect(within(dialog).getByRole('combobox', { name: 'Why are you reporting it?' })).toHaveFocus();
       await user.selectOptions(within(dialog).getByRole('combobox'), 'Misleading or wrong content');
       await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
@@ -227,7 +227,7 @@ describe('MaterialPage', () => {
     renderPage({ 'get v1/materials/33': { item: material() } });
     const button = await screen.findByRole('button', { name: 'Add to folder' });
     await userEvent.click(button);
-    expect(screen.getByText('Log in to sort materials into folders.')).toBeInTheDocument();
+    expect(await screen.findByText('Log in to sort materials into folders.')).toBeInTheDocument();
     // Issue 20: Escape closes the panel from inside it and focus goes back to its button.
     screen.getByRole('link', { name: 'Log in now' }).focus();
     await userEvent.keyboard('{Escape}');
