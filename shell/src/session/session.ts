@@ -2,14 +2,18 @@ import {
   $session,
   $user,
   authenticateClientCredentials,
+  authenticateIdToken,
+  authenticatePassword,
   clearStoredSession,
   getCurrentUser,
   persistAnonymousFavourites,
   persistSession,
+  revokeToken,
   storage,
   trackEvent,
   validateToken,
   ACCESS_TOKEN_KEY,
+  CART_TOKEN_KEY,
   type GrantType,
   type SessionState,
 } from '@teachmarket/shared-kit';
@@ -24,13 +28,6 @@ export interface SessionNavigation {
   reload(): void;
   toLogin(): void;
 }
-
-/**
- * Issue 16: the login and logout steps (session-actions.ts) are a chunk of their own, loaded when one is
- * needed; the account screens ask for it as they load (`preloadSessionActions`), so a login does not wait for it.
- */
-const actions = () => import(/* webpackChunkName: "session-actions" */ './session-actions');
-export const preloadSessionActions = (): void => void actions().catch(() => undefined);
 
 const statusOf = (error: unknown): number | null => (error as { response?: { status?: number } } | null)?.response?.status ?? null;
 
@@ -152,18 +149,22 @@ export class Session implements SessionBridge {
 
   /** Password login; the caller reloads the cart afterwards (the API merged the anonymous one). */
   async loginWithPassword(email: string, password: string): Promise<void> {
-    const { access_token, oauth_user_id } = await (await actions()).passwordGrant(email, password);
-    await this.adoptToken(access_token, oauth_user_id, false);
+    const { access_token, oauth_user_id } = await authenticatePassword(email, password, storage.get(CART_TOKEN_KEY));
+    this.generation += 1;
+    storage.set(ACCESS_TOKEN_KEY, access_token);
+    await this.loggedIn(oauth_user_id, false);
   }
 
   /** spec §4 social login: the provider's ID token from the authorize / Microsoft redirect screens. */
   async loginWithIdToken(grant: GrantType, idToken: string, nonce: string): Promise<void> {
-    const { access_token, oauth_user_id } = await (await actions()).idTokenGrant(grant, idToken, nonce);
-    await this.adoptToken(access_token, oauth_user_id, false);
+    const { access_token, oauth_user_id } = await authenticateIdToken(grant, idToken, nonce, storage.get(CART_TOKEN_KEY));
+    this.generation += 1;
+    storage.set(ACCESS_TOKEN_KEY, access_token);
+    await this.loggedIn(oauth_user_id, false);
   }
 
   /** Takes over an access token the API issued elsewhere (login-as, finished registration). */
-  async adoptToken(token: string, userId: number | null, impersonated: boolean): Promise<void> {
+  async adoptToken(token: string, userId: number, impersonated: boolean): Promise<void> {
     this.generation += 1;
     storage.set(ACCESS_TOKEN_KEY, token);
     await this.loggedIn(userId, impersonated);
@@ -178,12 +179,15 @@ export class Session implements SessionBridge {
     // The 401 rules may ask twice for one failure (validate, then the original call): once is enough.
     if (this.loggingOut) return;
     this.loggingOut = true;
+    await revokeToken().catch(() => undefined);
+    clearStoredSession();
     try {
-      await (await actions()).endSession();
+      window.sessionStorage.clear();
     } catch {
-      // Its chunk could not be loaded: the stored session is dropped here, the reload starts anonymous.
-      clearStoredSession();
+      // no session storage (private mode): nothing to clear
     }
+    $user.set(null);
+    $session.set({ status: 'anonymous', userId: null, impersonated: false, termsAccepted: true, authError: null });
     if (toLogin) this.nav.toLogin();
     else this.nav.reload();
   }

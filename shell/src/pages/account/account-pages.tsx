@@ -15,10 +15,6 @@ import { RegisterConfirmPage } from './RegisterConfirmPage';
 import { RecommendationPage } from './RecommendationPage';
 import { RegisterPage } from './RegisterPage';
 import type { ShellPageRoute } from './shell-pages';
-import { preloadSessionActions } from '../../session/session';
-
-// The screens log in (or take over a token): the session's login steps come along (issue 16).
-preloadSessionActions();
 
 type Render = (world: string, params: Record<string, string>) => ReactNode;
 
