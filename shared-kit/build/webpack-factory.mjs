@@ -64,6 +64,8 @@ export function sharedSingletons(appDir) {
   }
   // react-i18next: the facade with the names the apps use, under the package's share key (issue 16).
   shared['react-i18next'] = { ...shared['react-i18next'], import: REACT_I18NEXT_FACADE };
+  // nanostores: the same, the stores' names the apps and @nanostores/react + /query use (issue 16).
+  shared.nanostores = { ...shared.nanostores, import: NANOSTORES_FACADE };
   // Issue 16: shared-kit's narrow entry points, each a shared module of its own, loaded only by the pages
   // that import them (src/page-api.ts). Not the package's trailing-slash key: ./server, ./webpack and
   // ./testing are no browser modules, ./operator and ./sanitize stay in the page chunks that use them.
@@ -76,7 +78,7 @@ export function sharedSingletons(appDir) {
 }
 
 /** shared-kit's entry points besides its root that the builds share (package.json exports). */
-export const SHARED_KIT_ENTRIES = ['page-api', 'page-ui'];
+export const SHARED_KIT_ENTRIES = ['page-api', 'page-ui', 'folders'];
 
 /**
  * A remote's whole webpack config: its one exposed module is the remote contract (route ids -> page
@@ -96,6 +98,9 @@ export function remoteConfig(configUrl, opts = {}) {
 
 /** What the apps share as `react-i18next` (issue 16): the names they use, not the whole package. */
 const REACT_I18NEXT_FACADE = path.join(kitDir, 'build/react-i18next-facade.mjs');
+
+/** What the apps share as `nanostores` (issue 16): the names they use, not the whole package. */
+const NANOSTORES_FACADE = path.join(kitDir, 'build/nanostores-facade.mjs');
 
 /** What every build gets for `react-router` (issue 16): the router's core, not its DOM layer's module. */
 const REACT_ROUTER_FACADE = path.join(kitDir, 'build/react-router-facade.mjs');
@@ -120,6 +125,7 @@ const RESOLVE = {
   alias: {
     // The shell's provide-runtime-core.mjs imports the bundler runtime's files by this prefix.
     '@teachmarket/federation-bundler-runtime': path.dirname(BUNDLER_RUNTIME),
+    'nanostores/full$': path.join(path.dirname(require.resolve('nanostores/package.json', { paths: [kitDir] })), 'index.js'),
     'react-i18next/full$': path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [kitDir] })), 'dist/es/index.js'),
     // react-router: the core names and shared-kit's light Link/BrowserRouter/useSearchParams, not the
     // package's index (react-router-facade.mjs); the facade reaches the package's files by this prefix.

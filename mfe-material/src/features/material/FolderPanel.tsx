@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { addFolder, announce, $folders, href, Link, loadFolders, syncFolders } from '@teachmarket/shared-kit';
+import { announce, href, Link } from '@teachmarket/shared-kit';
+import { addFolder, $folders, loadFolders, syncFolders } from '@teachmarket/shared-kit/folders';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 

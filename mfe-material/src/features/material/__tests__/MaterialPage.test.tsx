@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $announcement, $cart, $cartCount, $favourites, $folders, $session, $user, href, setHttpClient, storage, type Material, type User } from '@teachmarket/shared-kit';
+import { $announcement, $cart, $cartCount, $favourites, $session, $user, href, setHttpClient, storage, type Material, type User } from '@teachmarket/shared-kit';
+import { $folders } from '@teachmarket/shared-kit/folders';
 import { createFixtureClient, createTestI18n, httpError, materialSummary } from '@teachmarket/shared-kit/testing';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
