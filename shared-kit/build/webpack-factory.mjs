@@ -77,6 +77,20 @@ export function sharedSingletons(appDir) {
   return shared;
 }
 
+/**
+ * The shared modules every page of the shell provides, whatever the route (issue 16): a remote's browser
+ * build takes them from the shell only (`import: false`), so its entry lists no fallback of its own for
+ * them (getters, chunk maps) and its dist carries no copy. The remotes run inside the shell (a feature
+ * team's dev build too: README); shared-kit's other entries and the contracts' sub-paths stay importable,
+ * since the shell does not load them all. The server builds keep their fallbacks.
+ */
+export const PROVIDED_BY_SHELL = ['react', 'react/', 'react-dom', 'react-dom/', 'i18next', 'react-i18next', 'nanostores', '@nanostores/react', '@teachmarket/shared-kit', '@teachmarket/contracts'];
+
+function fromHost(shared) {
+  for (const name of PROVIDED_BY_SHELL) shared[name] = { ...shared[name], import: false };
+  return shared;
+}
+
 /** shared-kit's entry points besides its root that the builds share (package.json exports). */
 export const SHARED_KIT_ENTRIES = ['page-api', 'page-ui', 'folders'];
 
@@ -284,7 +298,7 @@ export function createAppConfig(opts) {
         filename: 'remoteEntry.js',
         exposes: opts.exposes ?? {},
         remotes: {},
-        shared: sharedSingletons(appDir),
+        shared: kind === 'shell' ? sharedSingletons(appDir) : fromHost(sharedSingletons(appDir)),
         // loaded-first: the default version-first loads every remote entry at start-up, so one
         // unreachable remote would break the whole app (TOOLCHAIN.md, module-federation/core#3877).
         shareStrategy: 'loaded-first',
