@@ -45,4 +45,20 @@ describe('lazyPanel', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('after preload() the panel renders at once (no loading state), so a form can take the focus from its button', async () => {
+    const load = jest.fn(() => Promise.resolve(Panel));
+    const Lazy = lazyPanel(load);
+    await Lazy.preload();
+    renderWithShell(<Lazy name="Ada" />);
+    expect(screen.getByText('Panel of Ada')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the focus was lost with a vanished button, the retry takes it', async () => {
+    const Lazy = lazyPanel<{ name: string }>(() => Promise.reject(new Error('Loading chunk 12 failed.')));
+    renderWithShell(<Lazy name="Bo" />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toHaveFocus();
+  });
 });

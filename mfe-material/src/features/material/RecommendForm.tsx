@@ -19,9 +19,13 @@ export function RecommendForm({ material }: { material: Material }) {
 
   if (session.status !== 'loggedIn') return null;
 
+  // The button stays (and keeps the focus) until the form's chunk is in; a failed load opens the
+  // panel's alert with its retry.
   const reopen = () => {
-    setSentTo(null);
-    setOpen(true);
+    void RecommendPanel.preload().catch(() => undefined).then(() => {
+      setSentTo(null);
+      setOpen(true);
+    });
   };
   const sent = (to: string) => {
     setSentTo(to);
