@@ -92,7 +92,7 @@ function fromHost(shared) {
 }
 
 /** shared-kit's entry points besides its root that the builds share (package.json exports). */
-export const SHARED_KIT_ENTRIES = ['page-api', 'page-ui', 'folders'];
+export const SHARED_KIT_ENTRIES = ['page-api', 'page-ui', 'folders', 'school-wishlist'];
 
 /**
  * A remote's whole webpack config: its one exposed module is the remote contract (route ids -> page

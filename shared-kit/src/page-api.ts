@@ -42,4 +42,6 @@ export {
   completeRegistration, confirmEmailChange, downloadFreeMaterial, getCompleteRegistration, getFreeDownload, getRecommendation, inviteSchoolMember,
   recordRecommendationVisit, requestEmailChange,
 } from './api/endpoints/account-links';
+// The material page's recommend and free-download forms, chunks loaded when opened (issue 16).
+export { recommendMaterial, requestFreeDownload } from './api/endpoints/account-links';
 export { getBoughtMaterials } from './api/endpoints/catalog';

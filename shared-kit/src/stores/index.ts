@@ -33,5 +33,4 @@ export { $user, $isNewUser, isNewUser, NEW_USER_DAYS } from './user';
 export { $favouriteIds, $favourites, ANONYMOUS_FAVOURITES_KEY, isLoggedInNow, loadFavourites, persistAnonymousFavourites, toggleFavourite } from './favourites';
 export type { FavouritesState } from './favourites';
 // The folders (store, actions) are the entry point @teachmarket/shared-kit/folders (src/folders.ts, issue 16).
-export { $schoolWishlist, loadSchoolWishlist, toggleSchoolWishlist } from './school-wishlist';
-export type { SchoolWishlistState } from './school-wishlist';
+// The school wishlist is the entry point @teachmarket/shared-kit/school-wishlist (src/school-wishlist.ts, issue 16).

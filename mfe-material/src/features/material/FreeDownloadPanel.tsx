@@ -1,5 +1,6 @@
-import { requestFreeDownload, type Material, unavailableWhile } from '@teachmarket/shared-kit';
-import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
+import { type Material, unavailableWhile } from '@teachmarket/shared-kit';
+import { requestFreeDownload } from '@teachmarket/shared-kit/page-api';
+import { useId, useLayoutEffect, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -26,7 +27,8 @@ export function FreeDownloadPanel({ material, form, close, onSent }: Props) {
   const [error, setError] = useState<Key | null>(null);
   const [formError, setFormError] = useState<Key | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
+  // In the commit that replaces the button, so the focus never rests on the page's body (never rendered on the server).
+  useLayoutEffect(() => {
     form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
   }, [form]);
 

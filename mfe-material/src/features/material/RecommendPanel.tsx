@@ -1,6 +1,7 @@
-import { recommendMaterial, type Material, useUser, unavailableWhile } from '@teachmarket/shared-kit';
+import { type Material, useUser, unavailableWhile } from '@teachmarket/shared-kit';
+import { recommendMaterial } from '@teachmarket/shared-kit/page-api';
 import { RECOMMENDATION_MESSAGE_MAX } from '@teachmarket/contracts/rules/account-links';
-import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -32,7 +33,8 @@ export function RecommendPanel({ material, form, close, onSent }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const msg = (key: Key | null | undefined) => (key ? t(key, { max: RECOMMENDATION_MESSAGE_MAX }) : null);
-  useEffect(() => {
+  // In the commit that replaces the button, so the focus never rests on the page's body (never rendered on the server).
+  useLayoutEffect(() => {
     form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
   }, [form]);
 

@@ -20,5 +20,4 @@ export { getFollowingMaterials, getFollowingPosts, getWorldBlogPosts } from './a
 export type { MailLinkAnswer, MailLinkPartition } from './account-tokens';
 export { getUpcomingTerms } from './terms-upcoming';
 // The material page's two; the account pages' calls are in page-api (issue 16).
-export { recommendMaterial, requestFreeDownload } from './account-links';
 export { getAuthorBlogPosts, getMyInteractives, getUserFollowings, getUserProfile } from './profiles';
