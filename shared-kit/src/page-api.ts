@@ -38,6 +38,10 @@ export { downloadSalesExport, downloadSellerStatement, getSellerBalance, getSell
 export { confirmRegistration, forgotPassword, recoverPassword, register } from './api/endpoints/account';
 export { applyMailLink, readMailLink } from './api/endpoints/account-tokens';
 export { acceptUpcomingTerms } from './api/endpoints/terms-upcoming';
+// The terms prompt's (shown to who has not accepted the current terms) and the terms page's reads and the
+// accept, the social login buttons, login-as, the interactive materials' own list (issue 16).
+export { acceptTerms, getAuthProviders, getTerms, loginAsUser } from './api/endpoints/session';
+export { getMyInteractives } from './api/endpoints/profiles';
 export {
   completeRegistration, confirmEmailChange, downloadFreeMaterial, getCompleteRegistration, getFreeDownload, getRecommendation, inviteSchoolMember,
   recordRecommendationVisit, requestEmailChange,
