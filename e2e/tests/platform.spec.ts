@@ -106,16 +106,17 @@ test('one React and one shared-kit across shell and remotes; a store set on one 
   await page.goto(href('material', { id: String(m.id), slug: m.slug }, 'de'));
   await expectRemote(page, 'mfe_material');
   await expect(page.getByTestId('cart-count')).toHaveText('0');
-  // Issue 16: shared-kit's page-api entry point (calls of pages outside the first views) is not part of a
-  // material page's first view.
-  const pageApiLoaded = () =>
-    page.evaluate(() => {
+  // Issue 16: shared-kit's page-api entry point (calls of pages outside the first views) and its folders
+  // entry (loaded with the folder panel) are not part of a material page's first view.
+  const entryLoaded = (name: string) =>
+    page.evaluate((key) => {
       const g = globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> } };
       return Object.values(g.__FEDERATION__.__SHARE__).some((scopes) =>
-        Object.values(scopes).some((packages) => Object.values(packages['@teachmarket/shared-kit/page-api'] ?? {}).some((s) => s.loaded || s.lib)),
+        Object.values(scopes).some((packages) => Object.values(packages[key] ?? {}).some((s) => s.loaded || s.lib)),
       );
-    });
-  expect(await pageApiLoaded()).toBe(false);
+    }, name);
+  expect(await entryLoaded('@teachmarket/shared-kit/page-api')).toBe(false);
+  expect(await entryLoaded('@teachmarket/shared-kit/folders')).toBe(false);
   // The material remote changes the shared cart store; the shell's header shows it at once.
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');

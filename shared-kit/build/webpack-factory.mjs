@@ -64,6 +64,8 @@ export function sharedSingletons(appDir) {
   }
   // react-i18next: the facade with the names the apps use, under the package's share key (issue 16).
   shared['react-i18next'] = { ...shared['react-i18next'], import: REACT_I18NEXT_FACADE };
+  // nanostores: the same, the stores' names the apps and @nanostores/react + /query use (issue 16).
+  shared.nanostores = { ...shared.nanostores, import: NANOSTORES_FACADE };
   // Issue 16: shared-kit's narrow entry points, each a shared module of its own, loaded only by the pages
   // that import them (src/page-api.ts). Not the package's trailing-slash key: ./server, ./webpack and
   // ./testing are no browser modules, ./operator and ./sanitize stay in the page chunks that use them.
@@ -75,8 +77,22 @@ export function sharedSingletons(appDir) {
   return shared;
 }
 
+/**
+ * The shared modules every page of the shell provides, whatever the route (issue 16): a remote's browser
+ * build takes them from the shell only (`import: false`), so its entry lists no fallback of its own for
+ * them (getters, chunk maps) and its dist carries no copy. The remotes run inside the shell (a feature
+ * team's dev build too: README); shared-kit's other entries and the contracts' sub-paths stay importable,
+ * since the shell does not load them all. The server builds keep their fallbacks.
+ */
+export const PROVIDED_BY_SHELL = ['react', 'react/', 'react-dom', 'react-dom/', 'i18next', 'react-i18next', 'nanostores', '@nanostores/react', '@teachmarket/shared-kit', '@teachmarket/contracts'];
+
+function fromHost(shared) {
+  for (const name of PROVIDED_BY_SHELL) shared[name] = { ...shared[name], import: false };
+  return shared;
+}
+
 /** shared-kit's entry points besides its root that the builds share (package.json exports). */
-export const SHARED_KIT_ENTRIES = ['page-api', 'page-ui'];
+export const SHARED_KIT_ENTRIES = ['page-api', 'page-ui', 'folders', 'school-wishlist'];
 
 /**
  * A remote's whole webpack config: its one exposed module is the remote contract (route ids -> page
@@ -96,6 +112,9 @@ export function remoteConfig(configUrl, opts = {}) {
 
 /** What the apps share as `react-i18next` (issue 16): the names they use, not the whole package. */
 const REACT_I18NEXT_FACADE = path.join(kitDir, 'build/react-i18next-facade.mjs');
+
+/** What the apps share as `nanostores` (issue 16): the names they use, not the whole package. */
+const NANOSTORES_FACADE = path.join(kitDir, 'build/nanostores-facade.mjs');
 
 /** What every build gets for `react-router` (issue 16): the router's core, not its DOM layer's module. */
 const REACT_ROUTER_FACADE = path.join(kitDir, 'build/react-router-facade.mjs');
@@ -120,6 +139,7 @@ const RESOLVE = {
   alias: {
     // The shell's provide-runtime-core.mjs imports the bundler runtime's files by this prefix.
     '@teachmarket/federation-bundler-runtime': path.dirname(BUNDLER_RUNTIME),
+    'nanostores/full$': path.join(path.dirname(require.resolve('nanostores/package.json', { paths: [kitDir] })), 'index.js'),
     'react-i18next/full$': path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [kitDir] })), 'dist/es/index.js'),
     // react-router: the core names and shared-kit's light Link/BrowserRouter/useSearchParams, not the
     // package's index (react-router-facade.mjs); the facade reaches the package's files by this prefix.
@@ -278,7 +298,7 @@ export function createAppConfig(opts) {
         filename: 'remoteEntry.js',
         exposes: opts.exposes ?? {},
         remotes: {},
-        shared: sharedSingletons(appDir),
+        shared: kind === 'shell' ? sharedSingletons(appDir) : fromHost(sharedSingletons(appDir)),
         // loaded-first: the default version-first loads every remote entry at start-up, so one
         // unreachable remote would break the whole app (TOOLCHAIN.md, module-federation/core#3877).
         shareStrategy: 'loaded-first',
@@ -312,6 +332,7 @@ export function createAppConfig(opts) {
         ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), scriptLoading: 'defer' })]
         : []),
       ...(kind === 'shell' ? [new FirstViewCssPlugin()] : []),
+      new OneShareTablePlugin(),
       ...(isProd ? precompressed() : []),
       ...(isProd && opts.budget ? [new BudgetPlugin({ name, budget: opts.budget })] : []),
     ],
@@ -325,6 +346,26 @@ export function createAppConfig(opts) {
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };
+}
+
+/** webpack's own sharing runtime module (webpack/lib/sharing/ShareRuntimeModule), of the webpack the factory builds with. */
+const WebpackShareRuntimeModule = require('webpack/lib/sharing/ShareRuntimeModule');
+
+/**
+ * Issue 16: the share table once. webpack adds its own sharing runtime module wherever the share scope
+ * map is needed (`__webpack_require__.S`; RuntimePlugin), and the enhanced plugin adds its own, which runs
+ * after it and replaces its `__webpack_require__.I` with the federation runtime's: every remote entry and the
+ * shell's runtime carried webpack's registration table of every shared module as dead code beside the
+ * federation's (`initOptions.shared`), ~0.7 KB brotli per entry. webpack's module is left empty here.
+ */
+class OneShareTablePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('OneShareTablePlugin', (compilation) => {
+      compilation.hooks.runtimeModule.tap('OneShareTablePlugin', (module) => {
+        if (module.constructor === WebpackShareRuntimeModule) module.generate = () => null;
+      });
+    });
+  }
 }
 
 /**

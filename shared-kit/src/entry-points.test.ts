@@ -6,6 +6,8 @@ import path from 'node:path';
 import * as kit from './index';
 import * as pageApi from './page-api';
 import * as pageUi from './page-ui';
+import * as folders from './folders';
+import * as schoolWishlist from './school-wishlist';
 
 // Issue 16: what shared-kit's main entry puts into every first view, and what its narrow entry points
 // (`/page-api`, `/page-ui`, shared modules of their own, loaded only by pages that import them) may hold.
@@ -57,10 +59,29 @@ describe("shared-kit's entry points", () => {
     }
   });
 
+  it('the folders store is the folders entry\'s alone: the main entry does not load it, the entry holds no other state', () => {
+    const main = graph('index.ts').files;
+    const own = [...graph('folders.ts').files];
+    expect(own).toEqual(expect.arrayContaining(['stores/folders.ts', 'stores/folder-actions.ts']));
+    expect(own.filter((f) => main.has(f) && /^(stores|router|data|i18n)\//.test(f))).toEqual([]);
+    expect(own.filter((f) => /^(stores|router|data|i18n)\/|use-hydrated/.test(f)).sort()).toEqual(['stores/folder-actions.ts', 'stores/folders.ts']);
+  });
+
+  it('the school wishlist store is its entry\'s alone, the main entry does not load it', () => {
+    const main = graph('index.ts').files;
+    const own = [...graph('school-wishlist.ts').files];
+    expect(own).toContain('stores/school-wishlist.ts');
+    expect(own.filter((f) => main.has(f) && /^(stores|router|data|i18n)\//.test(f))).toEqual([]);
+    expect(own.filter((f) => /^(stores|router|data|i18n)\/|use-hydrated/.test(f))).toEqual(['stores/school-wishlist.ts']);
+  });
+
   it('every name is exported by one entry only', () => {
     const main = new Set(Object.keys(kit));
     expect(Object.keys(pageApi).filter((name) => main.has(name))).toEqual([]);
     expect(Object.keys(pageUi).filter((name) => main.has(name))).toEqual([]);
+    expect(Object.keys(folders).filter((name) => main.has(name))).toEqual([]);
+    expect(Object.keys(schoolWishlist).filter((name) => main.has(name))).toEqual([]);
+    expect(Object.keys(folders)).toEqual(expect.arrayContaining(['$folders', 'loadFolders', 'syncFolders', 'addFolder', 'renameFolder']));
     expect(Object.keys(pageUi)).toEqual(expect.arrayContaining(['Field', 'ErrorSummary', 'summaryErrors', 'useFormFields', 'QueryView']));
   });
 });

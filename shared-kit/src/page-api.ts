@@ -38,8 +38,14 @@ export { downloadSalesExport, downloadSellerStatement, getSellerBalance, getSell
 export { confirmRegistration, forgotPassword, recoverPassword, register } from './api/endpoints/account';
 export { applyMailLink, readMailLink } from './api/endpoints/account-tokens';
 export { acceptUpcomingTerms } from './api/endpoints/terms-upcoming';
+// The terms prompt's (shown to who has not accepted the current terms) and the terms page's reads and the
+// accept, the social login buttons, login-as, the interactive materials' own list (issue 16).
+export { acceptTerms, getAuthProviders, getTerms, loginAsUser } from './api/endpoints/session';
+export { getMyInteractives } from './api/endpoints/profiles';
 export {
   completeRegistration, confirmEmailChange, downloadFreeMaterial, getCompleteRegistration, getFreeDownload, getRecommendation, inviteSchoolMember,
   recordRecommendationVisit, requestEmailChange,
 } from './api/endpoints/account-links';
+// The material page's recommend and free-download forms, chunks loaded when opened (issue 16).
+export { recommendMaterial, requestFreeDownload } from './api/endpoints/account-links';
 export { getBoughtMaterials } from './api/endpoints/catalog';

@@ -32,9 +32,5 @@ export type { SessionState } from './session';
 export { $user, $isNewUser, isNewUser, NEW_USER_DAYS } from './user';
 export { $favouriteIds, $favourites, ANONYMOUS_FAVOURITES_KEY, isLoggedInNow, loadFavourites, persistAnonymousFavourites, toggleFavourite } from './favourites';
 export type { FavouritesState } from './favourites';
-export { $folders, addFolder, FOLDER_MESSAGE_MS, loadFolders, syncFolders } from './folders';
-export type { FoldersState } from './folders';
-export type { FolderAction } from './folders';
-export { addMaterialToFolder, archiveFolder, moveFolder, removeFolder, renameFolder, setFolderPublic } from './folder-actions';
-export { $schoolWishlist, loadSchoolWishlist, toggleSchoolWishlist } from './school-wishlist';
-export type { SchoolWishlistState } from './school-wishlist';
+// The folders (store, actions) are the entry point @teachmarket/shared-kit/folders (src/folders.ts, issue 16).
+// The school wishlist is the entry point @teachmarket/shared-kit/school-wishlist (src/school-wishlist.ts, issue 16).

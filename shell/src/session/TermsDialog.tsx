@@ -1,4 +1,5 @@
-import { acceptTerms, getTerms, href, unavailableWhile } from '@teachmarket/shared-kit';
+import { href, unavailableWhile } from '@teachmarket/shared-kit';
+import { acceptTerms, getTerms } from '@teachmarket/shared-kit/page-api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogFocus } from '../services/ui/use-dialog-focus';

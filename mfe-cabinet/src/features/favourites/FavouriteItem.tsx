@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $folders, $schoolWishlist, addMaterialToFolder, MaterialCard, toggleSchoolWishlist, type MaterialSummary, unavailableWhile } from '@teachmarket/shared-kit';
+import { MaterialCard, type MaterialSummary, unavailableWhile } from '@teachmarket/shared-kit';
+import { $schoolWishlist, toggleSchoolWishlist } from '@teachmarket/shared-kit/school-wishlist';
+import { $folders, addMaterialToFolder } from '@teachmarket/shared-kit/folders';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFolderAction } from './use-folder-action';

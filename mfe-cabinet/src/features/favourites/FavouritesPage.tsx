@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import {
-  EmptyState, ErrorState, $favouriteIds, $favourites, $folders, href, Link, loadFavourites, loadFolders,
-  LoadingState, loadSchoolWishlist, type MaterialSummary, type PageProps, $session, toggleFavourite, $user
+  EmptyState, ErrorState, $favouriteIds, $favourites, href, Link, loadFavourites, LoadingState, type MaterialSummary, type PageProps, $session, toggleFavourite, $user
 } from '@teachmarket/shared-kit';
+import { loadSchoolWishlist } from '@teachmarket/shared-kit/school-wishlist';
+import { $folders, loadFolders } from '@teachmarket/shared-kit/folders';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CabinetLayout } from '../../ui/CabinetLayout';

@@ -1,4 +1,5 @@
-import { archiveFolder, moveFolder, removeFolder, renameFolder, setFolderPublic, type Folder, unavailableWhile } from '@teachmarket/shared-kit';
+import { type Folder, unavailableWhile } from '@teachmarket/shared-kit';
+import { archiveFolder, moveFolder, removeFolder, renameFolder, setFolderPublic } from '@teachmarket/shared-kit/folders';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subtreeIds } from './folder-tree';

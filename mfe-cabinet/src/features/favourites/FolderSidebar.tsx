@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $folders, addFolder, type Folder, useEscapeClose, unavailableWhile } from '@teachmarket/shared-kit';
+import { type Folder, useEscapeClose, unavailableWhile } from '@teachmarket/shared-kit';
+import { $folders, addFolder } from '@teachmarket/shared-kit/folders';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FolderEditor } from './FolderEditor';

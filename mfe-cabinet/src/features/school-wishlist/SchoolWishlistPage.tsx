@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import {
-  apiErrorInfo, EmptyState, ErrorState, href, Link, LoadingState, MaterialCard, type MaterialSummary,
-  type PageProps, $schoolWishlist, toggleSchoolWishlist
+  apiErrorInfo, EmptyState, ErrorState, href, Link, LoadingState, MaterialCard, type MaterialSummary, type PageProps
 } from '@teachmarket/shared-kit';
+import { $schoolWishlist, toggleSchoolWishlist } from '@teachmarket/shared-kit/school-wishlist';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CabinetLayout } from '../../ui/CabinetLayout';

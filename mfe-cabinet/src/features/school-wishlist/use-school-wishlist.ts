@@ -1,4 +1,5 @@
-import { loadSchoolWishlist, useQuery } from '@teachmarket/shared-kit';
+import { useQuery } from '@teachmarket/shared-kit';
+import { loadSchoolWishlist } from '@teachmarket/shared-kit/school-wishlist';
 
 /** Loads the school wishlist into $schoolWishlist; the page renders the store (it follows every toggle). */
 export function useSchoolWishlistLoad(world: string) {

@@ -1,6 +1,5 @@
-import {
-  ErrorState, getTerms, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS, TERMS_ANCHORS, useQuery
-} from '@teachmarket/shared-kit';
+import { ErrorState, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS, TERMS_ANCHORS, useQuery } from '@teachmarket/shared-kit';
+import { getTerms } from '@teachmarket/shared-kit/page-api';
 import { useTranslation } from 'react-i18next';
 import { useScrollToHash } from './use-scroll-to-hash';
 import './terms.css';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import {
-  EmptyState, ErrorState, getMyInteractives, href, Link, LoadingState, MaterialGrid, type MyInteractiveScope, pageOf, type PageProps,
-  Pager, $session, useQuery, type World,
+  EmptyState, ErrorState, href, Link, LoadingState, MaterialGrid, type MyInteractiveScope, pageOf, type PageProps, Pager, $session, useQuery, type World
 } from '@teachmarket/shared-kit';
+import { getMyInteractives } from '@teachmarket/shared-kit/page-api';
 import { MY_INTERACTIVE_SCOPES } from '@teachmarket/contracts/rules/profiles';
 import { useTranslation } from 'react-i18next';
 import { InteractiveNav } from '../../ui/InteractiveNav';

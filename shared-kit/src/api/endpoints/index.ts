@@ -7,10 +7,8 @@ export { deleteComment, editComment, getRatingEligibility, postComment, replyToR
 export { getAuthor, getAuthorMaterials, getBlogPost } from './authors';
 export type { AuthorMaterialsResponse, FollowResponse } from './authors';
 export {
-  acceptTerms, authenticateClientCredentials, authenticatePassword, getAuthProviders, getCurrentUser, getTerms, OAUTH_CLIENT_ID,
-  revokeToken, trackEvent, trackEvents, validateToken,
+  authenticateClientCredentials, authenticateIdToken, authenticatePassword, getCurrentUser, OAUTH_CLIENT_ID, revokeToken, trackEvent, trackEvents, validateToken,
 } from './session';
-export { authenticateIdToken, loginAsUser } from './session';
 export type { RegistrationInput } from './account';
 export { queryWholeWishlist } from './favourites';
 export type { WishlistPage } from './favourites';
@@ -18,7 +16,7 @@ export { queryPublicFolders } from './folders';
 export type { SchoolWishlistPage } from './school-wishlist';
 export { getFollowingMaterials, getFollowingPosts, getWorldBlogPosts } from './activity';
 export type { MailLinkAnswer, MailLinkPartition } from './account-tokens';
+// The signed-in services' check (loaded at a page's first login, with no other page-api call).
 export { getUpcomingTerms } from './terms-upcoming';
 // The material page's two; the account pages' calls are in page-api (issue 16).
-export { recommendMaterial, requestFreeDownload } from './account-links';
-export { getAuthorBlogPosts, getMyInteractives, getUserFollowings, getUserProfile } from './profiles';
+export { getAuthorBlogPosts, getUserFollowings, getUserProfile } from './profiles';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { href, Link, LoadingState, loginAsUser, $session, useLocation, useNavigate, $user } from '@teachmarket/shared-kit';
+import { href, Link, LoadingState, $session, useLocation, useNavigate, $user } from '@teachmarket/shared-kit';
+import { loginAsUser } from '@teachmarket/shared-kit/page-api';
 import { Field } from '@teachmarket/shared-kit/page-ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

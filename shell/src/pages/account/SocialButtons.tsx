@@ -1,4 +1,5 @@
-import { getAuthProviders, href, type AuthProvider } from '@teachmarket/shared-kit';
+import { href, type AuthProvider } from '@teachmarket/shared-kit';
+import { getAuthProviders } from '@teachmarket/shared-kit/page-api';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startSocialLogin } from './oidc';

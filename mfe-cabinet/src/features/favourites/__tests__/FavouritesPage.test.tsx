@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $announcement, $favourites, $folders, $session, href, setHttpClient, storage } from '@teachmarket/shared-kit';
+import { $announcement, $favourites, $session, href, setHttpClient, storage } from '@teachmarket/shared-kit';
+import { $folders } from '@teachmarket/shared-kit/folders';
 import { createFixtureClient, httpError, materialSummary, renderWithShell } from '@teachmarket/shared-kit/testing';
 import FavouritesPage from '../FavouritesPage';
 

@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $schoolWishlist, $session, href, setHttpClient } from '@teachmarket/shared-kit';
+import { $session, href, setHttpClient } from '@teachmarket/shared-kit';
+import { $schoolWishlist } from '@teachmarket/shared-kit/school-wishlist';
 import { createFixtureClient, httpError, materialSummary, renderWithShell } from '@teachmarket/shared-kit/testing';
 import SchoolWishlistPage from '../SchoolWishlistPage';
 

@@ -43,7 +43,7 @@ describe('Comments', () => {
     const report = await screen.findByRole('button', { name: 'Kommentar von Rita melden' });
     expect(report).toHaveTextContent('Melden');
     await user.click(report);
-    const dialog = screen.getByRole('dialog', { name: 'Den Kommentar von Rita unserem Team melden' });
+    const dialog = await screen.findByRole('dialog', { name: 'Den Kommentar von Rita unserem Team melden' });
     const reason = within(dialog).getByRole('combobox', { name: 'Warum meldest du das?' });
     expect(reason).toHaveFocus();
     // Only the comment reasons are offered.

@@ -38,7 +38,7 @@ describe('reporting a review', () => {
     expect(button).toHaveTextContent('Bewertung melden');
     button.focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Die Bewertung von Rita unserem Team melden' });
+    const dialog = await screen.findByRole('dialog', { name: 'Die Bewertung von Rita unserem Team melden' });
     const reason = within(dialog).getByRole('combobox', { name: 'Warum meldest du das?' });
     expect(reason).toHaveFocus();
     await user.selectOptions(reason, 'Beleidigend oder verletzend');
@@ -56,6 +56,7 @@ describe('reporting a review', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Bewertung von Rita melden' }));
     expect(screen.getByRole('button', { name: 'Bewertung von Rita melden' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(await screen.findByRole('dialog')).getByRole('combobox')).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bewertung von Rita melden' })).toHaveFocus();
@@ -68,7 +69,7 @@ describe('reporting a review', () => {
     renderFeedback({ 'get v1/materials/12/ratings': ratings([review()]), 'post v1/materials/12/ratings/41/report': () => answer });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Bewertung von Rita melden' }));
-    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    await user.click(await screen.findByRole('button', { name: 'Meldung senden' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Du hast in kurzer Zeit viele Meldungen gesendet.');
     answer = httpError(409, { error: { code: 'already_reported', message: 'reported' } });
     await user.click(screen.getByRole('button', { name: 'Meldung senden' }));

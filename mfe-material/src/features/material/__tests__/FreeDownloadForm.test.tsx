@@ -25,7 +25,7 @@ describe('FreeDownloadForm', () => {
     setHttpClient(client);
     renderWithShell(<FreeDownloadForm material={free} />);
     await userEvent.click(screen.getByRole('button', { name: 'Get it by e-mail' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send link' }));
     expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Enter your e-mail address.');
     await userEvent.type(screen.getByLabelText('E-mail address'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
@@ -39,7 +39,7 @@ describe('FreeDownloadForm', () => {
     renderWithShell(<FreeDownloadForm material={free} />);
     await userEvent.click(screen.getByRole('button', { name: 'Get it by e-mail' }));
     // Issue 20: the opening button is gone: the field has the focus.
-    expect(screen.getByLabelText('E-mail address')).toHaveFocus();
+    expect(await screen.findByLabelText('E-mail address')).toHaveFocus();
     await userEvent.type(screen.getByLabelText('E-mail address'), 'visitor@school.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We sent a download link to visitor@school.test.');
@@ -52,7 +52,7 @@ describe('FreeDownloadForm', () => {
     setHttpClient(createFixtureClient({ 'post v3/free-material-download/request': httpError(429) }));
     renderWithShell(<FreeDownloadForm material={free} />);
     await userEvent.click(screen.getByRole('button', { name: 'Get it by e-mail' }));
-    await userEvent.type(screen.getByLabelText('E-mail address'), 'visitor@school.test');
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'visitor@school.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in an hour.');
   });
@@ -61,7 +61,7 @@ describe('FreeDownloadForm', () => {
     setHttpClient(createFixtureClient({}));
     renderWithShell(<FreeDownloadForm material={free} />);
     await userEvent.click(screen.getByRole('button', { name: 'Get it by e-mail' }));
-    await userEvent.click(screen.getByLabelText('E-mail address'));
+    await userEvent.click(await screen.findByLabelText('E-mail address'));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByLabelText('E-mail address')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get it by e-mail' })).toHaveFocus();

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $announcement, $cart, $cartCount, $favourites, $folders, $session, $user, href, setHttpClient, storage, type Material, type User } from '@teachmarket/shared-kit';
+import { $announcement, $cart, $cartCount, $favourites, $session, $user, href, setHttpClient, storage, type Material, type User } from '@teachmarket/shared-kit';
+import { $folders } from '@teachmarket/shared-kit/folders';
 import { createFixtureClient, createTestI18n, httpError, materialSummary } from '@teachmarket/shared-kit/testing';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
@@ -201,7 +202,7 @@ describe('MaterialPage', () => {
       const client = renderPage({ 'get v1/materials/33': { item: material() }, 'post v1/materials/33/report': { id: 33 } });
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: 'Report this material' }));
-      const dialog = screen.getByRole('dialog', { name: 'Report “Farbenlehre: Übungen mit Lösungen” to our team' });
+      const dialog = await screen.findByRole('dialog', { name: 'Report “Farbenlehre: Übungen mit Lösungen” to our team' });
       expect(within(dialog).getByRole('combobox', { name: 'Why are you reporting it?' })).toHaveFocus();
       await user.selectOptions(within(dialog).getByRole('combobox'), 'Misleading or wrong content');
       await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
@@ -227,7 +228,7 @@ describe('MaterialPage', () => {
     renderPage({ 'get v1/materials/33': { item: material() } });
     const button = await screen.findByRole('button', { name: 'Add to folder' });
     await userEvent.click(button);
-    expect(screen.getByText('Log in to sort materials into folders.')).toBeInTheDocument();
+    expect(await screen.findByText('Log in to sort materials into folders.')).toBeInTheDocument();
     // Issue 20: Escape closes the panel from inside it and focus goes back to its button.
     screen.getByRole('link', { name: 'Log in now' }).focus();
     await userEvent.keyboard('{Escape}');

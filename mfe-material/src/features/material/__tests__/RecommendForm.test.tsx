@@ -28,7 +28,7 @@ describe('RecommendForm', () => {
     setHttpClient(client);
     renderWithShell(<RecommendForm material={material} />);
     await userEvent.click(screen.getByRole('button', { name: 'Recommend to a colleague' }));
-    await userEvent.type(screen.getByLabelText("Colleague's e-mail address"), 'buyer@teachmarket.test');
+    await userEvent.type(await screen.findByLabelText("Colleague's e-mail address"), 'buyer@teachmarket.test');
     await userEvent.click(screen.getByLabelText('Personal message (optional)'));
     await userEvent.paste('x'.repeat(501));
     await userEvent.click(screen.getByRole('button', { name: 'Send recommendation' }));
@@ -42,7 +42,7 @@ describe('RecommendForm', () => {
     setHttpClient(client);
     renderWithShell(<RecommendForm material={material} />);
     await userEvent.click(screen.getByRole('button', { name: 'Recommend to a colleague' }));
-    await userEvent.type(screen.getByLabelText("Colleague's e-mail address"), 'friend@school.test');
+    await userEvent.type(await screen.findByLabelText("Colleague's e-mail address"), 'friend@school.test');
     await userEvent.type(screen.getByLabelText('Personal message (optional)'), 'Look at this!');
     await userEvent.click(screen.getByRole('button', { name: 'Send recommendation' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your recommendation was sent to friend@school.test.');
@@ -53,7 +53,7 @@ describe('RecommendForm', () => {
     setHttpClient(createFixtureClient({}));
     renderWithShell(<RecommendForm material={material} />);
     await userEvent.click(screen.getByRole('button', { name: 'Recommend to a colleague' }));
-    await userEvent.type(screen.getByLabelText("Colleague's e-mail address"), 'friend');
+    await userEvent.type(await screen.findByLabelText("Colleague's e-mail address"), 'friend');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByLabelText("Colleague's e-mail address")).not.toBeInTheDocument();
     const opener = screen.getByRole('button', { name: 'Recommend to a colleague' });
@@ -61,7 +61,7 @@ describe('RecommendForm', () => {
     expect(opener).toHaveFocus();
     // Cancel does the same.
     await userEvent.click(opener);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Recommend to a colleague' })).toHaveFocus();
   });
 
@@ -69,7 +69,7 @@ describe('RecommendForm', () => {
     setHttpClient(createFixtureClient({ 'post v3/recommendations': { success: true } }));
     renderWithShell(<RecommendForm material={material} />);
     await userEvent.click(screen.getByRole('button', { name: 'Recommend to a colleague' }));
-    await userEvent.type(screen.getByLabelText("Colleague's e-mail address"), 'friend@school.test');
+    await userEvent.type(await screen.findByLabelText("Colleague's e-mail address"), 'friend@school.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send recommendation' }));
     await screen.findByRole('status');
     expect(screen.getByRole('button', { name: 'Recommend to a colleague' })).toHaveFocus();
