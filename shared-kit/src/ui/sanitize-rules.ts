@@ -1,4 +1,4 @@
-// What sanitised HTML may contain, for the browser's sanitiser (sanitize.ts) and the server render's
+// What sanitised HTML may contain, for the browser's DOMPurify (sanitize.ts) and the server render's
 // sanitize-html (sanitize.server.ts): no attributes at all, so no links, styles or handlers.
 
 // The API already limits descriptions to a few tags; sanitising again keeps a compromised API from injecting script.

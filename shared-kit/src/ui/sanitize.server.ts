@@ -1,6 +1,6 @@
 /**
  * Issue 15: `@teachmarket/shared-kit/sanitize` as the server render sees it (package.json exports, "node"
- * condition: webpack's async-node builds pick it). The browser's needs a DOM parser, which Node has not; sanitize-html
+ * condition: webpack's async-node builds pick it). DOMPurify needs a DOM, which Node has not; sanitize-html
  * applies the same allow-list to a parsed tree. Text outside allowed tags is kept, everything else dropped.
  */
 import sanitizeHtml from 'sanitize-html';
@@ -9,7 +9,7 @@ import { DESCRIPTION_TAGS, DROPPED_WITH_CONTENT, POST_TAGS } from './sanitize-ru
 const options = (tags: readonly string[]): sanitizeHtml.IOptions => ({
   allowedTags: [...tags],
   allowedAttributes: {},
-  // Like the browser's (sanitize.ts): the contents of script, style and the like go with them.
+  // Like DOMPurify (sanitize.ts): the contents of script, style and the like go with them.
   nonTextTags: [...DROPPED_WITH_CONTENT],
 });
 
