@@ -1,36 +1,23 @@
-import { type Material, unavailableWhile } from '@teachmarket/shared-kit';
+import { unavailableWhile } from '@teachmarket/shared-kit';
 import { requestFreeDownload } from '@teachmarket/shared-kit/page-api';
-import { useId, useLayoutEffect, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EMAIL, useFocusFirstField, type OpenedFormProps } from './opened-form';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Key = 'login:errors.emailRequired' | 'login:errors.emailInvalid' | 'login:errors.generic' | 'service-pages:links.tooMany';
-
-interface Props {
-  material: Material;
-  /** The form element, for Escape (useCancelableForm in FreeDownloadForm). */
-  form: RefObject<HTMLFormElement | null>;
-  /** Cancel. */
-  close: () => void;
-  /** The link went out to this address. */
-  onSent: (email: string) => void;
-}
 
 /**
  * The opened free-download form (FreeDownloadForm): a chunk of its own, loaded when a visitor opens it
  * (issue 16). Its first field takes the focus when it appears.
  */
-export function FreeDownloadPanel({ material, form, close, onSent }: Props) {
+export function FreeDownloadPanel({ material, form, close, onSent }: OpenedFormProps) {
   const { t } = useTranslation(['service-pages', 'login']);
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<Key | null>(null);
   const [formError, setFormError] = useState<Key | null>(null);
   const [busy, setBusy] = useState(false);
-  // In the commit that replaces the button, so the focus never rests on the page's body (never rendered on the server).
-  useLayoutEffect(() => {
-    form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
-  }, [form]);
+  useFocusFirstField(form);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,30 +1,20 @@
-import { type Material, useUser, unavailableWhile } from '@teachmarket/shared-kit';
+import { useUser, unavailableWhile } from '@teachmarket/shared-kit';
 import { recommendMaterial } from '@teachmarket/shared-kit/page-api';
 import { RECOMMENDATION_MESSAGE_MAX } from '@teachmarket/contracts/rules/account-links';
-import { useId, useLayoutEffect, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EMAIL, useFocusFirstField, type OpenedFormProps } from './opened-form';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Key =
   | 'login:errors.emailRequired' | 'login:errors.emailInvalid' | 'login:errors.generic'
   | 'service-pages:links.tooMany' | 'service-pages:links.recommend.ownEmail' | 'service-pages:links.recommend.messageTooLong';
 type Errors = Partial<Record<'email' | 'message' | 'form', Key | null>>;
 
-interface Props {
-  material: Material;
-  /** The form element, for Escape (useCancelableForm in RecommendForm). */
-  form: RefObject<HTMLFormElement | null>;
-  /** Cancel. */
-  close: () => void;
-  /** The recommendation went out to this address. */
-  onSent: (email: string) => void;
-}
-
 /**
  * The opened recommendation form (RecommendForm): a chunk of its own, loaded when the reader opens it
  * (issue 16). Its first field takes the focus when it appears.
  */
-export function RecommendPanel({ material, form, close, onSent }: Props) {
+export function RecommendPanel({ material, form, close, onSent }: OpenedFormProps) {
   const { t } = useTranslation(['service-pages', 'login']);
   const user = useUser();
   const id = useId();
@@ -33,10 +23,7 @@ export function RecommendPanel({ material, form, close, onSent }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const msg = (key: Key | null | undefined) => (key ? t(key, { max: RECOMMENDATION_MESSAGE_MAX }) : null);
-  // In the commit that replaces the button, so the focus never rests on the page's body (never rendered on the server).
-  useLayoutEffect(() => {
-    form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
-  }, [form]);
+  useFocusFirstField(form);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
