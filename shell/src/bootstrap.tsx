@@ -190,7 +190,8 @@ async function start() {
     // a click on a part not hydrated yet makes React hydrate that part first.
     startTransition(() => {
       hydrateRoot(container, tree, {
-        onRecoverableError: (error) => reporter().report('hydration_mismatch', error),
+        // Where it happened (the component stack) goes with the report, so a mismatch names its cause.
+        onRecoverableError: (error, info) => reporter().report('hydration_mismatch', error, info.componentStack ? { componentStack: info.componentStack } : {}),
       });
     });
   } else {

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $websocket } from '@teachmarket/shared-kit';
+import { $websocket, useBrowserStore, type WebsocketState } from '@teachmarket/shared-kit';
 import { lazyDialog } from './lazy-dialog';
 
 /**
@@ -10,8 +9,14 @@ const Bell = lazyDialog(() => import('./Bell').then((m) => m.Bell));
 /** Loads the bell's chunk ahead of its first showing (tests). */
 export const preloadBell = Bell.preload;
 
+/** What a server render knows of the socket: nothing (a module constant: useBrowserStore's serverValue). */
+const SERVER_WEBSOCKET: WebsocketState = { connected: false, lastMessage: null, notifications: [] };
+
 export function NotificationsBell() {
-  const { connected, notifications } = useStore($websocket);
+  // Issue 15: not connected while the server renders and the browser hydrates. A signed-in visitor's socket
+  // may connect before hydration is done: read raw, the bell then came in the hydration pass and React
+  // threw the server's header away (hydration_mismatch, about one signed-in page load in two).
+  const { connected, notifications } = useBrowserStore($websocket, SERVER_WEBSOCKET);
   if (!connected && notifications.length === 0) return null;
   return <Bell />;
 }
