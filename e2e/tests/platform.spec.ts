@@ -187,8 +187,10 @@ test('one React and one shared-kit across shell and remotes; a store set on one 
   const visited = ['shell', 'mfe_material', 'mfe_commerce', 'mfe_info', 'mfe_ai_tools', 'mfe_cabinet', 'mfe_catalog'];
   // The shell also provides the bundler runtime (provide-runtime-core.mjs), so each entry that came is
   // compressed and within the remotes' 6 KB budget (the builds enforce it; this is the entry as served).
+  // The browser's response events reach the test asynchronously: one can come after the page has used the
+  // entry (seen once in CI: 5 of 6), so the count is polled.
+  await expect.poll(() => entries.length).toBeGreaterThanOrEqual(visited.length - 1);
   const served = await Promise.all(entries);
-  expect(served.length).toBeGreaterThanOrEqual(visited.length - 1);
   for (const entry of served) {
     expect(entry.encoding, entry.url).toMatch(/^(br|gzip)$/);
     expect(entry.bytes, entry.url).toBeLessThanOrEqual(6 * 1024);
