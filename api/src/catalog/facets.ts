@@ -97,13 +97,10 @@ function pageOfBase(request: PageRequest, tsqExpr: string | null, params: unknow
   const all = others(null);
   const columns = 'm.id, m.sales_count, m.created_at, m.rating_sum, m.rating_count';
   if (relevance) {
-    // The candidates' vectors are read again by id rather than carried through the materialised
-    // base (about 480 bytes a row, for every match; 1,312 matches of "Mathematik": 4.3 -> 4.0 ms).
     return {
-      columns,
-      sql: `SELECT c.id, row_number() OVER (ORDER BY ts_rank(mv.search_vector, ${tsqExpr}) DESC, c.sales_count DESC, c.id ASC)::int AS n
-        FROM (SELECT b.id, b.sales_count FROM b WHERE ${all} ORDER BY b.sales_count DESC, b.id ASC LIMIT ${RELEVANCE_CANDIDATES}) c
-        JOIN materials mv ON mv.id = c.id
+      columns: `${columns}, m.search_vector`,
+      sql: `SELECT c.id, row_number() OVER (ORDER BY ts_rank(c.search_vector, ${tsqExpr}) DESC, c.sales_count DESC, c.id ASC)::int AS n
+        FROM (SELECT b.id, b.sales_count, b.search_vector FROM b WHERE ${all} ORDER BY b.sales_count DESC, b.id ASC LIMIT ${RELEVANCE_CANDIDATES}) c
         ORDER BY n ${limits}`,
     };
   }

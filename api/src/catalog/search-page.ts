@@ -70,14 +70,20 @@ export function pageQueries(filters: SearchFilters, sort: string, page: number, 
   return queries;
 }
 
+/**
+ * A page query (ids) with its rows' summaries, as one statement: row_number() over the page query's
+ * output numbers the ids in its ORDER BY ... LIMIT order.
+ */
+export const pageStatement = (q: SqlQuery): SqlQuery => ({
+  sql: `SELECT p.n, ${summaryJson('p.id')} AS summary FROM (SELECT q.id, row_number() OVER ()::int AS n FROM (${q.sql}) q) p ORDER BY p.n`,
+  params: q.params,
+});
+
 /** One result page's summary rows in the requested order, ids and summaries in one statement per page query. */
 export async function pageRows(db: Db, filters: SearchFilters, sort: string, page: number, perPage: number, plan: PagePlan = { walk: 0 }): Promise<SummaryRow[]> {
   const rows: SummaryRow[] = [];
-  for (const q of pageQueries(filters, sort, page, perPage, plan)) {
-    // row_number() over the page query's output numbers the ids in its ORDER BY ... LIMIT order.
-    const found = await prepared<{ n: number; summary: Parameters<typeof fromSummaryJson>[0] | null }>(db,
-      `SELECT p.n, ${summaryJson('p.id')} AS summary FROM (SELECT q.id, row_number() OVER ()::int AS n FROM (${q.sql}) q) p ORDER BY p.n`,
-      q.params);
+  for (const q of pageQueries(filters, sort, page, perPage, plan).map(pageStatement)) {
+    const found = await prepared<{ n: number; summary: Parameters<typeof fromSummaryJson>[0] | null }>(db, q.sql, q.params);
     for (const r of found.sort((a, b) => a.n - b.n)) if (r.summary) rows.push(fromSummaryJson(r.summary));
   }
   // A short page from a walk may mean the fence ran out before the page was full: ask every match.

@@ -26,7 +26,7 @@ interface DetailRow extends SummaryRow {
  * items, containing bundles and purchase in parallel: four or five round trips, each parsed and planned).
  * The lists come back as JSON built by PostgreSQL; $2 is the user (NULL: anonymous, no purchase).
  */
-const MATERIAL_SQL = `SELECT ${SUMMARY_COLUMNS}, m.description, m.school_types, m.learning_years, m.published_at, m.sales_count,
+export const MATERIAL_SQL = `SELECT ${SUMMARY_COLUMNS}, m.description, m.school_types, m.learning_years, m.published_at, m.sales_count,
   (SELECT coalesce(json_agg(json_build_object('type', f.type, 'pages', f.pages) ORDER BY f.position), '[]'::json)
      FROM material_files f WHERE f.material_id = m.id) AS files,
   CASE WHEN m.is_bundle THEN (SELECT coalesce(json_agg(row_to_json(x) ORDER BY x.id), '[]'::json) FROM (
