@@ -1,9 +1,10 @@
 import { facetQuery, loadFacetCounts, searchTuning } from '../src/catalog/facets';
 import { preparedTrace } from '../src/catalog/prepared';
-import { pageQueries, planPage } from '../src/catalog/search-page';
+import { pageQueries, pageStatement, planPage } from '../src/catalog/search-page';
 import { SAMPLE_MODULUS, type SearchFilters, type SqlQuery } from '../src/catalog/search-query';
 import { suggestQuery } from '../src/catalog/suggest-query';
 import type { Db } from '../src/db';
+import { MATERIAL_SQL } from '../src/routes/materials/material';
 
 interface Case {
   label: string;
@@ -14,11 +15,11 @@ interface Case {
 
 const de = (f: Omit<SearchFilters, 'world'>): SearchFilters => ({ world: 'de', ...f });
 
-/** The page statement the search route would run (its plan follows from the facet counts). */
+/** The page statement the search route would run, ids and summaries (its plan follows from the facet counts). */
 async function page(db: Db, f: SearchFilters, sort: string): Promise<{ query: SqlQuery; walk: number }> {
   const [counts, world] = await Promise.all([loadFacetCounts(db, f), loadFacetCounts(db, { world: f.world })]);
   const plan = planPage(counts.total, world.total, sort, 1, 24, Boolean(f.q));
-  return { query: pageQueries(f, sort, 1, 24, plan)[0]!, walk: plan.walk };
+  return { query: pageStatement(pageQueries(f, sort, 1, 24, plan)[0]!), walk: plan.walk };
 }
 
 async function cases(db: Db): Promise<Case[]> {
@@ -41,8 +42,13 @@ async function cases(db: Db): Promise<Case[]> {
     ['Arbeitsblatt Ph', 'two words: the vocabulary, rarest looked up'], ['Klasse 5', 'common words: the popular terms walked'],
     ['Mathemtik', 'a typo: trigrams on the vocabulary'],
   ].map(([q, what]) => ({ label: `suggest "${q}" (${what}), one statement`, query: suggestQuery('de', q!) }));
+  const [bundle] = await db.query<{ id: number }>(`SELECT id FROM materials WHERE is_bundle AND status = 'published' ORDER BY id LIMIT 1`);
+  const materialCases: Case[] = bundle
+    ? [{ label: 'material by id (a bundle, anonymous): one statement, files, items, containing bundles, purchase', query: { sql: MATERIAL_SQL, params: [bundle.id, null] }, full: true }]
+    : [];
   return [
     ...pageCases,
+    ...materialCases,
     { label: 'facets, narrow "Bruch", step 1: the 1-in-32 sample (says: few rows)', query: facetQuery(de({ q: 'Bruch' }), { sample: true }) },
     { label: `facets, narrow "Bruch", step 2: exact over the matches (capped at ${limit}), with the page's ids`, query: facetQuery(de({ q: 'Bruch' }), { limit, page: firstPage }) },
     { label: 'facets, medium "Mathematik", step 1: the sample', query: facetQuery(de({ q: 'Mathematik' }), { sample: true }) },

@@ -16,7 +16,8 @@ import { homePaths, materialPath, materialPaths, pick, searchPaths, suggestPaths
  * skips it), on PostgreSQL. Before the figures: EXPLAIN (ANALYZE, BUFFERS) of the search statements.
  * BENCH_SECONDS per scenario (default 10). BENCH_URL measures a running server (warm only, and the visitors;
  * BENCH_ONLY=visitors: the visitors alone; start one with `tsx bench/server.ts`, see there);
- * BENCH_ONLY=suggest: only the EXPLAIN and suggest cold and warm (iterating on suggest);
+ * BENCH_ONLY=suggest: only the EXPLAIN and suggest cold and warm (iterating on suggest); BENCH_ONLY=search,
+ * material or cold: the EXPLAIN and that read's cold figures (cold: search, suggest, material);
  * BENCH_DATABASE_URL uses that PostgreSQL database instead of a private server; BENCH_PGLITE=0 skips PGlite.
  * Each row ends with the CPU time per request of the API, the database server and the load generator
  * (cpu.ts): their sum bounds what 2 cores can answer per second.
@@ -138,6 +139,16 @@ async function measure(label: string, server: Server, embedded: boolean): Promis
     await server.ask({ cmd: 'cache', on: true });
     await warmUp(server.url, suggestPaths);
     await load('suggest warm', server, () => pick(suggestPaths));
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'search' || process.env.BENCH_ONLY === 'material' || process.env.BENCH_ONLY === 'cold') {
+    // Iterating on one read: its cold figures alone (cold: search, suggest and material).
+    console.log(`\n50 connections, ${seconds} s each`);
+    console.log(row(['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', '  CPU ms/req api/db/gen']));
+    await server.ask({ cmd: 'cache', on: false });
+    if (process.env.BENCH_ONLY !== 'material') await load('search cold', server, () => pick(searchPaths));
+    if (process.env.BENCH_ONLY === 'cold') await load('suggest cold', server, () => pick(suggestPaths));
+    if (process.env.BENCH_ONLY !== 'search') await load('material cold', server, () => materialPath(materials));
     return;
   }
   if (embedded) {

@@ -5,6 +5,7 @@ import { emptyFacets, sortFacets, type FacetCounts } from './facet-types';
 import { prepared } from './prepared';
 import { RELEVANCE_CANDIDATES } from './search-page';
 import { buildFacetParts, buildWhere, FACET_NAMES, normaliseFilters, ORDER_BY, SAMPLE_MODULUS, type FacetName, type SearchFilters, type SqlQuery } from './search-query';
+import { fromSummaryJson, summaryJson, type SummaryRow } from './summary';
 import { VersionedCache } from './versioned-cache';
 
 export type { FacetCounts, FacetRow } from './facet-types';
@@ -36,31 +37,33 @@ export function facetQuery(filters: SearchFilters, options: FacetQueryOptions = 
   const flagColumns = FACET_NAMES.map((n) => `(${flags[n]}) AS f_${n}`).join(', ');
   const limit = options.limit === undefined ? '' : `LIMIT ${Number(options.limit) + 1}`;
   const page = options.page && !options.sample && options.limit !== undefined ? pageOfBase(options.page, tsqExpr, params) : null;
+  // With the page: its rows' summaries too (summary.ts summaryJson), a fifth column that is NULL elsewhere.
+  const nothing = page ? ', NULL' : '';
   return {
     sql: `WITH b AS MATERIALIZED (
        SELECT m.subject_ids, m.grades, m.material_type, m.school_types, m.final_price_cents, ${flagColumns}${page ? `, ${page.columns}` : ''}
        FROM materials m WHERE ${where} ${limit}
      )
-     SELECT 'subject' AS facet, s.id::text AS id, s.title, x.count FROM (
+     SELECT 'subject' AS facet, s.id::text AS id, s.title, x.count${page ? ', NULL::json AS summary' : ''} FROM (
        SELECT sid, count(*)::int AS count FROM (SELECT unnest(b.subject_ids) AS sid FROM b WHERE ${others('subject')}) u GROUP BY sid
      ) x JOIN subjects s ON s.id = x.sid
      UNION ALL
-     SELECT 'class_grade', g::text, NULL, count(*)::int
+     SELECT 'class_grade', g::text, NULL, count(*)::int${nothing}
        FROM (SELECT unnest(b.grades) AS g FROM b WHERE ${others('class_grade')}) u GROUP BY g
      UNION ALL
-     SELECT 'material_type', b.material_type, NULL, count(*)::int FROM b WHERE ${others('material_type')} GROUP BY b.material_type
+     SELECT 'material_type', b.material_type, NULL, count(*)::int${nothing} FROM b WHERE ${others('material_type')} GROUP BY b.material_type
      UNION ALL
-     SELECT 'school_type', st, NULL, count(*)::int
+     SELECT 'school_type', st, NULL, count(*)::int${nothing}
        FROM (SELECT unnest(b.school_types) AS st FROM b WHERE ${others('school_type')}) u GROUP BY st
      UNION ALL
-     SELECT 'price', CASE WHEN b.final_price_cents = 0 THEN 'free' ELSE 'paid' END, NULL, count(*)::int
+     SELECT 'price', CASE WHEN b.final_price_cents = 0 THEN 'free' ELSE 'paid' END, NULL, count(*)::int${nothing}
        FROM b WHERE ${others('price')} GROUP BY 2
      UNION ALL
-     SELECT 'total', NULL, NULL, count(*)::int FROM b WHERE ${others(null)}
+     SELECT 'total', NULL, NULL, count(*)::int${nothing} FROM b WHERE ${others(null)}
      UNION ALL
-     SELECT 'base', NULL, NULL, count(*)::int FROM b${page ? `
+     SELECT 'base', NULL, NULL, count(*)::int${nothing} FROM b${page ? `
      UNION ALL
-     SELECT 'page', p.id::text, NULL, p.n FROM (${page.sql}) p` : ''}`,
+     SELECT 'page', p.id::text, NULL, p.n, ${summaryJson('p.id')} FROM (${page.sql}) p` : ''}`,
     params,
     withPage: page !== null,
   };
@@ -76,7 +79,7 @@ export interface PageRequest {
 export interface FacetQueryOptions {
   limit?: number;
   sample?: boolean;
-  /** With `limit`: the page's ids too, ordered over the same rows (`n`), so the matches are read once. */
+  /** With `limit`: the page's ids and summary rows too, ordered over the same rows (`n`), so the matches are read once. */
   page?: PageRequest;
 }
 
@@ -107,23 +110,29 @@ function pageOfBase(request: PageRequest, tsqExpr: string | null, params: unknow
 
 export async function computeFacetCounts(
   db: Db, filters: SearchFilters, options: FacetQueryOptions = {},
-): Promise<FacetCounts & { baseRows: number; pageIds?: number[] }> {
+): Promise<FacetCounts & { baseRows: number; pageIds?: number[]; pageRows?: SummaryRow[] }> {
   const { sql, params, withPage } = facetQuery(filters, options);
-  const rows = await prepared<{ facet: FacetName | 'total' | 'base' | 'page'; id: string | null; title: string | null; count: number }>(db, sql, params);
+  const rows = await prepared<{
+    facet: FacetName | 'total' | 'base' | 'page'; id: string | null; title: string | null; count: number;
+    summary?: Parameters<typeof fromSummaryJson>[0] | null;
+  }>(db, sql, params);
   const scale = options.sample ? SAMPLE_MODULUS : 1;
   const facets = emptyFacets();
   let total = 0;
   let baseRows = 0;
-  const page: Array<{ id: number; n: number }> = [];
+  const page: Array<{ id: number; n: number; summary: Parameters<typeof fromSummaryJson>[0] | null }> = [];
   for (const r of rows) {
     if (r.facet === 'total') total = r.count * scale;
     else if (r.facet === 'base') baseRows = r.count;
-    else if (r.facet === 'page') page.push({ id: Number(r.id), n: r.count });
+    else if (r.facet === 'page') page.push({ id: Number(r.id), n: r.count, summary: r.summary ?? null });
     else facets[r.facet].push({ id: r.facet === 'subject' || r.facet === 'class_grade' ? Number(r.id) : String(r.id), title: r.title, count: r.count * scale });
   }
+  if (!withPage || baseRows > (options.limit ?? 0)) return { total, facets: sortFacets(facets), approximate: Boolean(options.sample), baseRows };
+  page.sort((a, b) => a.n - b.n);
   return {
     total, facets: sortFacets(facets), approximate: Boolean(options.sample), baseRows,
-    ...(withPage && baseRows <= (options.limit ?? 0) ? { pageIds: page.sort((a, b) => a.n - b.n).map((p) => p.id) } : {}),
+    pageIds: page.map((p) => p.id),
+    pageRows: page.flatMap((p) => (p.summary ? [fromSummaryJson(p.summary)] : [])),
   };
 }
 
@@ -141,7 +150,7 @@ async function exactTotal(db: Db, filters: SearchFilters, limit: number): Promis
  * otherwise the scaled sample counts (a broad text query, several filters over most of a world),
  * with an exact total when that is small or the sample too thin to estimate it.
  */
-export async function loadFacetCounts(db: Db, filters: SearchFilters, page?: PageRequest): Promise<FacetCounts & { pageIds?: number[] }> {
+export async function loadFacetCounts(db: Db, filters: SearchFilters, page?: PageRequest): Promise<FacetCounts & { pageRows?: SummaryRow[] }> {
   const fromTable = await facetCountsFromTable(db, filters);
   if (fromTable) return fromTable;
   const limit = searchTuning.exactLimit;
@@ -151,7 +160,7 @@ export async function loadFacetCounts(db: Db, filters: SearchFilters, page?: Pag
   // rows for nothing.
   if (sampled.baseRows * SAMPLE_MODULUS <= 1.5 * limit) {
     const exact = await computeFacetCounts(db, filters, { limit, page });
-    if (exact.baseRows <= limit) return { total: exact.total, facets: exact.facets, approximate: false, ...(exact.pageIds ? { pageIds: exact.pageIds } : {}) };
+    if (exact.baseRows <= limit) return { total: exact.total, facets: exact.facets, approximate: false, ...(exact.pageRows ? { pageRows: exact.pageRows } : {}) };
   }
   // The exact total is tried only when the sample says it is probably within the cap (or the sample is
   // too thin to estimate): a count that passes the cap reads limit + 1 rows and is thrown away.
@@ -180,18 +189,18 @@ export class FacetCache {
   }
 
   /**
-   * With `page`: when this call computed exact counts, the page's ids came with them (one read of the
-   * matches, `pageIds`); a cached or shared answer has none (the page then has its own query). The
-   * ids are never cached here: the search cache keeps pages, for less time (sales reorder them).
+   * With `page`: when this call computed exact counts, the page's summary rows came with them (one
+   * read of the matches, `pageRows`); a cached or shared answer has none (the page then has its own
+   * query). They are never cached here: the search cache keeps pages, for less time (sales reorder them).
    */
-  async get(filters: SearchFilters, page?: PageRequest): Promise<FacetCounts & { pageIds?: number[] }> {
-    let pageIds: number[] | undefined;
+  async get(filters: SearchFilters, page?: PageRequest): Promise<FacetCounts & { pageRows?: SummaryRow[] }> {
+    let pageRows: SummaryRow[] | undefined;
     const counts = await this.cache.get(normaliseFilters(filters), async () => {
-      const { pageIds: ids, ...value } = await loadFacetCounts(this.db, filters, page);
-      pageIds = ids;
+      const { pageRows: rows, ...value } = await loadFacetCounts(this.db, filters, page);
+      pageRows = rows;
       return { value, world: filters.world, size: 1 };
     });
-    return pageIds ? { ...counts, pageIds } : counts;
+    return pageRows ? { ...counts, pageRows } : counts;
   }
 
   clear(): void {

@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import { prepared } from './prepared';
 import { buildWhere, ORDER_BY, worldLiteral, type SearchFilters, type SqlQuery } from './search-query';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, type SummaryRow } from './summary';
+import { fromSummaryJson, summaryJson, type SummaryRow } from './summary';
 
 /**
  * Relevance ranks only the most popular matches: ts_rank reads each candidate's whole vector, and
@@ -70,19 +70,28 @@ export function pageQueries(filters: SearchFilters, sort: string, page: number, 
   return queries;
 }
 
-/** Ids of one result page in the requested order (never more rows sorted than the page needs). */
-export async function pageIds(db: Db, filters: SearchFilters, sort: string, page: number, perPage: number, plan: PagePlan = { walk: 0 }): Promise<number[]> {
-  const ids: number[] = [];
-  for (const q of pageQueries(filters, sort, page, perPage, plan)) ids.push(...(await prepared<{ id: number }>(db, q.sql, q.params)).map((r) => r.id));
+/**
+ * A page query (ids) with its rows' summaries, as one statement: row_number() over the page query's
+ * output numbers the ids in its ORDER BY ... LIMIT order.
+ */
+export const pageStatement = (q: SqlQuery): SqlQuery => ({
+  sql: `SELECT p.n, ${summaryJson('p.id')} AS summary FROM (SELECT q.id, row_number() OVER ()::int AS n FROM (${q.sql}) q) p ORDER BY p.n`,
+  params: q.params,
+});
+
+/** One result page's summary rows in the requested order, ids and summaries in one statement per page query. */
+export async function pageRows(db: Db, filters: SearchFilters, sort: string, page: number, perPage: number, plan: PagePlan = { walk: 0 }): Promise<SummaryRow[]> {
+  const rows: SummaryRow[] = [];
+  for (const q of pageQueries(filters, sort, page, perPage, plan).map(pageStatement)) {
+    const found = await prepared<{ n: number; summary: Parameters<typeof fromSummaryJson>[0] | null }>(db, q.sql, q.params);
+    for (const r of found.sort((a, b) => a.n - b.n)) if (r.summary) rows.push(fromSummaryJson(r.summary));
+  }
   // A short page from a walk may mean the fence ran out before the page was full: ask every match.
-  if (plan.walk && ids.length < perPage) return pageIds(db, filters, sort, page, perPage, { walk: 0 });
-  return ids;
+  if (plan.walk && rows.length < perPage) return pageRows(db, filters, sort, page, perPage, { walk: 0 });
+  return rows;
 }
 
-/** The summary rows of a page, in the page's order (author join and subject titles for these rows only). */
-export async function summaryRows(db: Db, ids: number[]): Promise<SummaryRow[]> {
-  if (!ids.length) return [];
-  const found = await prepared<SummaryRow>(db, `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE m.id = ANY($1::int[])`, [ids]);
-  const byId = new Map(found.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is SummaryRow => r !== undefined);
+/** Ids of one result page in the requested order (never more rows sorted than the page needs). */
+export async function pageIds(db: Db, filters: SearchFilters, sort: string, page: number, perPage: number, plan: PagePlan = { walk: 0 }): Promise<number[]> {
+  return (await pageRows(db, filters, sort, page, perPage, plan)).map((r) => r.id);
 }

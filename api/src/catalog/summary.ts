@@ -17,6 +17,20 @@ export const SUMMARY_COLUMNS = `
 
 export const SUMMARY_FROM = 'materials m JOIN users u ON u.id = m.author_id LEFT JOIN material_previews pv ON pv.material_id = m.id';
 
+/**
+ * Issue 17: the summary row of material `idExpr` as ONE json value (a scalar subquery), so a page's
+ * ids and their summaries come in one statement and the driver parses one column per row instead of
+ * 28 (created_at arrives as text: fromSummaryJson). NULL when the material is gone.
+ */
+export const summaryJson = (idExpr: string): string =>
+  `(SELECT row_to_json(r) FROM (SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE m.id = ${idExpr}) r)`;
+
+/** A summaryJson value as the row toSummary takes (in place: the parsed JSON is not shared). */
+export function fromSummaryJson(json: Omit<SummaryRow, 'created_at'> & { created_at: string | Date }): SummaryRow {
+  if (typeof json.created_at === 'string') json.created_at = new Date(json.created_at);
+  return json as SummaryRow;
+}
+
 export interface SummaryRow {
   id: number; slug: string; title: string; world: string; language: string; price_cents: number;
   final_price_cents: number; currency_code: string; discount: number; sale: boolean; is_bundle: boolean;

@@ -3,7 +3,7 @@ import { SCHOOL_TYPES, SEARCH_SORTS, SearchResponseSchema, type FacetBucket, typ
 import type { FacetCounts } from '../../catalog/facets';
 import { cachedBody, dropCookieWhenPublic, isPersonal, SEARCH_POLICY, sendCached } from '../../catalog/http-cache';
 import { publicReadsOf } from '../../catalog/public-reads';
-import { pageIds, planPage, summaryRows } from '../../catalog/search-page';
+import { pageRows, planPage } from '../../catalog/search-page';
 import { normaliseFilters, type SearchFilters } from '../../catalog/search-query';
 import { toSummary } from '../../catalog/summary';
 import { packFor } from '../../content/lang';
@@ -83,17 +83,17 @@ export function registerSearch(app: App, ctx: Ctx) {
     const cached = await reads.search.get(key, async () => {
       // Facet counts and the total: counts table, one capped query, or the sample (catalog/facets.ts);
       // they decide how the page is found (a dense result walks its sort order: catalog/search-page.ts).
-      // An exact count reads every match anyway: it brings the page's ids along (catalog/facets.ts).
+      // An exact count reads every match anyway: it brings the page's ids and summaries along (catalog/facets.ts).
       // The world's total (counts table) only decides the page plan, so it is read only when a page
       // query is needed (cold: one statement less for every search whose exact step brought the ids).
       const counts = await reads.facets.get(filters, { sort: query.sort, page: query.page, perPage: query.per_page });
-      let ids = counts.pageIds;
-      if (!ids) {
+      // The page's summaries come with its ids (one statement; search-page.ts pageRows).
+      let rows = counts.pageRows;
+      if (!rows) {
         const world = await reads.facets.get({ world: filters.world });
         const plan = planPage(counts.total, world.total, query.sort, query.page, query.per_page, Boolean(filters.q));
-        ids = await pageIds(ctx.db, filters, query.sort, query.page, query.per_page, plan);
+        rows = await pageRows(ctx.db, filters, query.sort, query.page, query.per_page, plan);
       }
-      const rows = await summaryRows(ctx.db, ids);
       const body: SearchResponse = {
         items: rows.map((r) => toSummary(r, ctx.config.publicUrl)),
         total: counts.total,

@@ -1,6 +1,7 @@
 import { ItemOf, MaterialSchema, SCHOOL_TYPES, type Material, type SchoolType } from '@teachmarket/contracts/api-types';
 import { optionalUser } from '../../auth/session';
 import { cachedBody, dropCookieWhenPublic, isPersonal, MATERIAL_POLICY, sendCached } from '../../catalog/http-cache';
+import { prepared } from '../../catalog/prepared';
 import { publicReadsOf } from '../../catalog/public-reads';
 import { hasPreviews, SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../catalog/summary';
 import { previewUrls } from '../../catalog/urls';
@@ -13,49 +14,50 @@ import { isWorld } from '../../worlds';
 
 interface DetailRow extends SummaryRow {
   description: string; school_types: string[]; learning_years: number[]; published_at: Date; sales_count: number;
+  files: Array<{ type: string; pages: number | null }>;
+  /** A bundle's items as summary rows in JSON (created_at a string), null for a material that is no bundle. */
+  bundle_rows: Array<Omit<SummaryRow, 'created_at'> & { created_at: string }> | null;
+  contained_in: Array<{ id: number; title: string }>;
+  purchase_id: number | null;
 }
 
+/**
+ * Issue 17: the whole material in ONE prepared statement (it was the detail row, then files, bundle
+ * items, containing bundles and purchase in parallel: four or five round trips, each parsed and planned).
+ * The lists come back as JSON built by PostgreSQL; $2 is the user (NULL: anonymous, no purchase).
+ */
+export const MATERIAL_SQL = `SELECT ${SUMMARY_COLUMNS}, m.description, m.school_types, m.learning_years, m.published_at, m.sales_count,
+  (SELECT coalesce(json_agg(json_build_object('type', f.type, 'pages', f.pages) ORDER BY f.position), '[]'::json)
+     FROM material_files f WHERE f.material_id = m.id) AS files,
+  CASE WHEN m.is_bundle THEN (SELECT coalesce(json_agg(row_to_json(x) ORDER BY x.id), '[]'::json) FROM (
+    SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} JOIN bundle_items b ON b.material_id = m.id WHERE b.bundle_id = $1
+  ) x) END AS bundle_rows,
+  (SELECT coalesce(json_agg(json_build_object('id', c.id, 'title', c.title) ORDER BY c.id), '[]'::json)
+     FROM bundle_items b JOIN materials c ON c.id = b.bundle_id WHERE b.material_id = m.id AND c.status = 'published') AS contained_in,
+  (SELECT p.id FROM purchases p WHERE p.user_id = $2::int AND p.material_id = m.id) AS purchase_id
+  FROM ${SUMMARY_FROM} WHERE m.id = $1 AND m.status = 'published'`;
+
 export async function loadMaterial(ctx: Ctx, id: number, userId: number | null): Promise<Material | null> {
-  const [row] = await ctx.db.query<DetailRow>(
-    `SELECT ${SUMMARY_COLUMNS}, m.description, m.school_types, m.learning_years, m.published_at, m.sales_count
-       FROM ${SUMMARY_FROM} WHERE m.id = $1 AND m.status = 'published'`,
-    [id],
-  );
+  const [row] = await prepared<DetailRow>(ctx.db, MATERIAL_SQL, [id, userId]);
   if (!row) return null;
   const base = ctx.config.publicUrl;
   const pack = packFor(isWorld(row.world) ? row.world : 'de');
-  const [files, bundleRows, containedIn, purchase] = await Promise.all([
-    ctx.db.query<{ type: string; pages: number | null }>('SELECT type, pages FROM material_files WHERE material_id = $1 ORDER BY position', [id]),
-    row.is_bundle
-      ? ctx.db.query<SummaryRow>(
-          `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} JOIN bundle_items b ON b.material_id = m.id WHERE b.bundle_id = $1 ORDER BY m.id`,
-          [id],
-        )
-      : Promise.resolve([]),
-    ctx.db.query<{ id: number; title: string }>(
-      `SELECT m.id, m.title FROM bundle_items b JOIN materials m ON m.id = b.bundle_id WHERE b.material_id = $1 AND m.status = 'published'`,
-      [id],
-    ),
-    userId
-      ? ctx.db.query<{ id: number }>('SELECT id FROM purchases WHERE user_id = $1 AND material_id = $2', [userId, id])
-      : Promise.resolve([]),
-  ]);
   const summary = toSummary(row, base);
-  const items = bundleRows.map((r) => toSummary(r, base));
+  const items = (row.bundle_rows ?? []).map((r) => toSummary({ ...r, created_at: new Date(r.created_at) }, base));
   const itemsPrice = Math.round(items.reduce((sum, i) => sum + i.finalPrice * 100, 0)) / 100;
   return {
     ...summary,
     description: row.description,
-    materialFiles: files,
+    materialFiles: row.files,
     previews: previewPages(row, base),
     bundle: row.is_bundle ? { items, itemsPrice, saving: Math.max(0, Math.round((itemsPrice - summary.finalPrice) * 100) / 100) } : null,
-    containedInBundles: containedIn,
+    containedInBundles: row.contained_in,
     schoolTypes: row.school_types
       .filter((t): t is SchoolType => (SCHOOL_TYPES as readonly string[]).includes(t))
       .map((t) => ({ id: t, title: pack.schoolTypes[t] })),
     learningYears: row.learning_years,
     isBundleInteractive: row.is_bundle && summary.interactiveId !== null,
-    purchase_id: purchase[0]?.id ?? null,
+    purchase_id: row.purchase_id,
     publishedAt: row.published_at.toISOString(),
     pages: row.pages,
     salesCount: row.sales_count,
