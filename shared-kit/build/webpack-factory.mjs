@@ -307,7 +307,12 @@ export function createAppConfig(opts) {
         // takes it from there (its entry 27 -> 9 KB gzip). The server builds keep their own runtime each.
         runtimePlugins: [...(kind === 'shell' ? [PROVIDE_RUNTIME_CORE] : []), ...(opts.runtimePlugins ?? [])],
         // optimization.target: the browser build drops the runtime's Node code paths (loadScriptNode & co.).
-        experiments: { optimization: { target: 'web' }, ...(kind === 'shell' ? {} : { externalRuntime: true }) },
+        // disableSnapshot (issue 16): the browser never reads a remote's mf-manifest.json; the shell
+        // registers each remote by its remoteEntry.js (shell/src/federation/remotes.ts browserEntry), so the
+        // runtime's snapshot plugin (manifest fetch, snapshot, preload of an expose's assets) and its
+        // generate-preload-assets plugin leave the shell's main chunk. The manifest stays the registry's
+        // entry: the page server reads it for the preload hints, the operators' console for the contract.
+        experiments: { optimization: { target: 'web', disableSnapshot: true }, ...(kind === 'shell' ? {} : { externalRuntime: true }) },
         manifest: {
           additionalData: ({ stats, compilation }) => {
             stats.metaData.contractVersion = contractVersion();
