@@ -40,6 +40,10 @@ describe('remote preloads', () => {
         '/mfe_material/1.0.0/289.e8b5ead5.js',
         '/mfe_material/1.0.0/page-material.db7adea3.css',
       ]);
+      // Each in its request's CORS mode: the entry through the runtime's script loader (crossorigin), the
+      // contract chunk through the remote's webpack chunk loader (none), else the browser loads it twice.
+      expect(tags).toMatch(/remoteEntry\.js" crossorigin \/>/);
+      expect(tags).toMatch(/__federation_expose_routes\.39c9a515\.js" \/>/);
     } finally {
       await remote.close();
     }

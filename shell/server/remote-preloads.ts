@@ -87,9 +87,10 @@ export function createRemotePreloads({ budgetMs = 150 }: { budgetMs?: number } =
       const base = new URL('.', manifestUrl);
       const file = (name: string) => escapeHtml(new URL(name, base).href);
       const routes = manifest.exposes?.find((e) => e.name === 'routes')?.assets;
-      // The contract chunk comes through the federation runtime's script loader (crossorigin too); the
-      // page's chunks through the remote's own webpack chunk loader (no crossorigin).
-      for (const js of routes?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${file(js)}" crossorigin />`);
+      // The contract chunk and the page's chunks come through the remote's own webpack chunk loader (no
+      // crossorigin). (Before issue 16's disableSnapshot the runtime's snapshot plugin loaded the contract
+      // chunk through its script loader, with crossorigin.)
+      for (const js of routes?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${file(js)}" />`);
       const chunk = pageChunk(routeId);
       // The page's chunk group where the manifest names it (a chunk split off the page, e.g. the sanitiser
       // of a material's description, is no `page-*` file), else the files named like the page chunk.
