@@ -49,6 +49,20 @@ export interface ParsedRegistry {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * Issue 16: the script a browser loads a remote from, for a registry entry. The entry names the build's
+ * mf-manifest.json (the page server reads it for its preload hints, the operators' console for the
+ * contract version); the browser's federation runtime is built without the manifest code path
+ * (disableSnapshot, shared-kit/build/webpack-factory.mjs) and loads the remoteEntry.js every build
+ * writes beside its manifest. Any other URL (a remoteEntry.js, a server entry) is returned as it is.
+ */
+export function browserEntryOf(entry: string): string {
+  const query = entry.search(/[?#]/);
+  const path = query < 0 ? entry : entry.slice(0, query);
+  if (!path.endsWith('/mf-manifest.json')) return entry;
+  return `${path.slice(0, -'mf-manifest.json'.length)}remoteEntry.js${query < 0 ? '' : entry.slice(query)}`;
+}
+
 /** An entry must be an absolute http(s) URL; anything else is rejected. */
 export function isEntryUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;

@@ -1,7 +1,6 @@
 import { scriptsAfterFirstPaint } from './first-paint';
 
 const remoteTags =
-  '<link rel="preload" as="fetch" href="http://r.test/mf-manifest.json" crossorigin />' +
   '<link rel="preload" as="script" href="http://r.test/remoteEntry.js" crossorigin />' +
   '<link rel="preload" as="script" href="http://r.test/page-search-results.1234abcd.js" />';
 const page = (body: string) =>
@@ -21,12 +20,10 @@ describe('scriptsAfterFirstPaint', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('/main.abc.js"></script>');
     expect(head).not.toContain('<link rel="preload" as="script"');
-    expect(head).not.toContain('<link rel="preload" as="fetch"');
     expect(head).toContain('<script defer="defer" src="/after-first-paint.1a2b3c4d.js"></script>');
     expect(later(html)).toEqual({
       scripts: ['/main.abc.js'],
       links: [
-        { rel: 'preload', as: 'fetch', href: 'http://r.test/mf-manifest.json', crossorigin: '' },
         { rel: 'preload', as: 'script', href: 'http://r.test/remoteEntry.js', crossorigin: '' },
         { rel: 'preload', as: 'script', href: 'http://r.test/page-search-results.1234abcd.js' },
         { rel: 'preload', as: 'script', href: '/bootstrap.1111aaaa.js' },

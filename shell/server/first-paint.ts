@@ -38,7 +38,7 @@ export function scriptsAfterFirstPaint(html: string, { remoteTags, loaderSrc, st
   const scripts = [...head.matchAll(DEFERRED_SCRIPT)].map((m) => unescape(m[1]!));
   if (!scripts.length) return html;
   head = head.replace(DEFERRED_SCRIPT, '');
-  // The remote's script and manifest preloads move with the script (its stylesheets are in the head already).
+  // The remote's script preloads move with the script (its stylesheets are in the head already).
   const links: Record<string, string>[] = [];
   for (const [tag, attrs] of [...remoteTags.matchAll(LINK)].map((m) => [m[0], m[1]!] as const)) {
     const link = attributesOf(attrs);

@@ -32,17 +32,26 @@ describe('remote preloads', () => {
     });
     try {
       const tags = await createRemotePreloads({ budgetMs: 2000 }).tags(registry(remote.url), 'mfe_material', 'material', 'de');
+      // Issue 16: no preload of the manifest, which the browser no longer reads (disableSnapshot).
       expect(hrefs(tags)).toEqual([
-        '/mfe_material/1.0.0/mf-manifest.json',
         '/mfe_material/1.0.0/remoteEntry.js',
         '/mfe_material/1.0.0/__federation_expose_routes.39c9a515.js',
         '/mfe_material/1.0.0/page-material.9d260d96.js',
         '/mfe_material/1.0.0/289.e8b5ead5.js',
         '/mfe_material/1.0.0/page-material.db7adea3.css',
       ]);
+      // Each in its request's CORS mode: the entry through the runtime's script loader (crossorigin), the
+      // contract chunk through the remote's webpack chunk loader (none), else the browser loads it twice.
+      expect(tags).toMatch(/remoteEntry\.js" crossorigin \/>/);
+      expect(tags).toMatch(/__federation_expose_routes\.39c9a515\.js" \/>/);
     } finally {
       await remote.close();
     }
+  });
+
+  it('name the entry beside the manifest when the manifest does not answer', async () => {
+    const tags = await createRemotePreloads({ budgetMs: 2000 }).tags(registry('http://127.0.0.1:9/mfe_material/1.0.0/mf-manifest.json'), 'mfe_material', 'material', 'de');
+    expect(tags).toBe('<link rel="preload" as="script" href="http://127.0.0.1:9/mfe_material/1.0.0/remoteEntry.js" crossorigin />');
   });
 
   it('fall back to the files named like the page chunk for a manifest without page groups', async () => {

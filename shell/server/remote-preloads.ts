@@ -1,7 +1,9 @@
 // Issue 16 "start-up in parallel": the URL names the route and so the remote that renders it. The page
-// server tells the browser in the HTML to fetch that remote's manifest, entry, contract chunk and the
-// route's page chunk (JS + CSS) at once with the shell, instead of after the shell has started, read
-// the registry, loaded the manifest and the entry (about twelve sequential steps).
+// server tells the browser in the HTML to fetch that remote's entry, contract chunk and the route's page
+// chunk (JS + CSS) at once with the shell, instead of after the shell has started, read the registry and
+// loaded the entry. The browser reads no manifest (its federation runtime is built without the snapshot
+// code path, issue 16): the page server reads it here.
+import { browserEntryOf } from '@teachmarket/contracts';
 import { escapeHtml } from './html';
 
 interface RawEntry {
@@ -11,7 +13,7 @@ type RawRegistry = { remotes?: Record<string, RawEntry & { worlds?: Record<strin
 
 interface Manifest {
   /** `pages`: each page chunk group's JS files (the page chunk and the chunks split off it), written by the factory. */
-  metaData?: { remoteEntry?: { name?: string; path?: string }; pages?: Record<string, unknown> };
+  metaData?: { pages?: Record<string, unknown> };
   exposes?: { name?: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
 }
 
@@ -74,21 +76,21 @@ export function createRemotePreloads({ budgetMs = 150 }: { budgetMs?: number } =
       }
       const manifestUrl = entryFor(registry, remote, world);
       if (!manifestUrl) return '';
-      // The runtime fetch()es the manifest (CORS, no credentials) and adds the entry as a script with
-      // crossorigin="anonymous" (shell/src/federation/guard-plugin.ts); the remote's own chunk loader
+      // The runtime adds the entry (the remoteEntry.js beside the manifest, browserEntryOf) as a script
+      // with crossorigin="anonymous" (shell/src/federation/guard-plugin.ts); the remote's own chunk loader
       // adds chunks and CSS without it. Each preload matches its request's mode, or the browser loads twice.
-      const links = [`<link rel="preload" as="fetch" href="${escapeHtml(manifestUrl)}" crossorigin />`];
+      // The entry's URL needs no manifest, so it is hinted even when the manifest is slow.
+      const links = [`<link rel="preload" as="script" href="${escapeHtml(browserEntryOf(manifestUrl))}" crossorigin />`];
       const deadline = new Promise<null>((resolve) => setTimeout(() => resolve(null), budgetMs).unref());
       const manifest = await Promise.race([manifestOf(manifestUrl), deadline]);
       if (!manifest) return links.join('');
       const base = new URL('.', manifestUrl);
       const file = (name: string) => escapeHtml(new URL(name, base).href);
-      const entry = manifest.metaData?.remoteEntry;
-      if (entry?.name) links.push(`<link rel="preload" as="script" href="${file(`${entry.path ?? ''}${entry.name}`)}" crossorigin />`);
       const routes = manifest.exposes?.find((e) => e.name === 'routes')?.assets;
-      // The contract chunk comes through the federation runtime's script loader (crossorigin too); the
-      // page's chunks through the remote's own webpack chunk loader (no crossorigin).
-      for (const js of routes?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${file(js)}" crossorigin />`);
+      // The contract chunk and the page's chunks come through the remote's own webpack chunk loader (no
+      // crossorigin). (Before issue 16's disableSnapshot the runtime's snapshot plugin loaded the contract
+      // chunk through its script loader, with crossorigin.)
+      for (const js of routes?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${file(js)}" />`);
       const chunk = pageChunk(routeId);
       // The page's chunk group where the manifest names it (a chunk split off the page, e.g. the sanitiser
       // of a material's description, is no `page-*` file), else the files named like the page chunk.

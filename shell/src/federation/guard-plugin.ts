@@ -7,8 +7,10 @@ import { remoteVersionOf } from './remote-versions';
  * Federation runtime plugin of the guard (ARCHITECTURE.md, runtime flow step 4).
  * - errorLoadRemote: classifies and reports the failure, and hands the outlet a failure marker
  *   instead of a module, so the outlet's boundary shows the fallback.
- * - fetch / createScript: while a remote is being retried, its manifest and entry are requested
- *   with a cache-busting query, and the entry script gets the same 120 s timeout as chunks.
+ * - createScript: while a remote is being retried, its entry is requested with a cache-busting query,
+ *   and the entry script gets the same 120 s timeout as chunks. (Issue 16: the browser's runtime reads
+ *   no manifest, disableSnapshot in shared-kit/build/webpack-factory.mjs, so no `fetch` hook: the
+ *   runtime only fetch()es a remote's mf-manifest.json.)
  * No React here: a runtime plugin that imports React at top level crashes start-up (TOOLCHAIN.md).
  */
 export const FAILURE_MARKER = '__teachmarketRemoteFailure';
@@ -28,7 +30,7 @@ function baseOf(url: string): string {
   return url.slice(0, url.lastIndexOf('/') + 1);
 }
 
-/** Marks a remote so that its next manifest and entry requests bypass any cache. */
+/** Marks a remote so that its next entry request bypasses any cache. */
 export function bustRemote(entryUrl: string): void {
   busting.set(baseOf(entryUrl), `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
 }
@@ -47,10 +49,6 @@ export function withBuster(url: string): string {
 export default function guardPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'teachmarket-guard',
-    fetch(url, init) {
-      const busted = withBuster(url);
-      return busted === url ? false : fetch(busted, init);
-    },
     createScript({ url }) {
       const script = document.createElement('script');
       script.src = withBuster(url);
@@ -58,7 +56,7 @@ export default function guardPlugin(): ModuleFederationRuntimePlugin {
       return { script, timeout: ENTRY_TIMEOUT_MS };
     },
     async errorLoadRemote({ id, error, lifecycle }) {
-      // The manifest stage (afterResolve) is reported when the failure reaches onLoad.
+      // A failure is reported once, when it reaches onLoad.
       if (lifecycle !== 'onLoad') return undefined;
       const failure = classifyRemoteError(error);
       // Issue 19: with the remote, the version this world runs and the world, so the operators' errors

@@ -3,7 +3,6 @@
  * can help. Network failures are retried once; a script that loaded and then threw is not.
  */
 export type RemoteFailureKind =
-  | 'manifest'
   | 'entry'
   | 'js-chunk'
   | 'css-chunk'
@@ -16,7 +15,7 @@ export type RemoteFailureKind =
 export interface RemoteFailure {
   kind: RemoteFailureKind;
   retryable: boolean;
-  /** Whether a retry must re-request the manifest/entry with a cache-busting URL. */
+  /** Whether a retry must re-request the entry with a cache-busting URL. */
   bustEntry: boolean;
 }
 
@@ -44,9 +43,9 @@ export function classifyRemoteError(error: unknown): RemoteFailure {
   if (name === 'ScriptExecutionError' || message.includes('ScriptExecutionError')) {
     return { kind: 'execution', retryable: false, bustEntry: false };
   }
-  // Module Federation runtime: RUNTIME-003 = the manifest could not be fetched or parsed,
-  // RUNTIME-008 = the remote entry script could not be loaded (TOOLCHAIN.md).
-  if (message.includes('RUNTIME-003')) return { kind: 'manifest', retryable: true, bustEntry: true };
+  // Module Federation runtime: RUNTIME-008 = the remote entry script could not be loaded (TOOLCHAIN.md).
+  // (RUNTIME-003, a manifest that could not be fetched, no longer occurs: the browser's runtime reads no
+  // manifest since issue 16, disableSnapshot in shared-kit/build/webpack-factory.mjs.)
   if (message.includes('RUNTIME-008') || name === 'ScriptNetworkError') {
     return { kind: 'entry', retryable: true, bustEntry: true };
   }

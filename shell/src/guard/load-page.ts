@@ -35,9 +35,9 @@ export async function loadOnce(remote: RemoteName, routeId: string, bust = false
 }
 
 /**
- * Loads the page component of a route from its remote. A network failure (manifest, entry,
- * JS or CSS chunk, timeout) is retried once, with a cache-busting re-request of the manifest and
- * entry where they failed; execution errors and incompatible remotes are not retried.
+ * Loads the page component of a route from its remote. A network failure (entry, JS or CSS
+ * chunk, timeout) is retried once, with a cache-busting re-request of the entry where it
+ * failed; execution errors and incompatible remotes are not retried.
  */
 export async function loadPage(remote: RemoteName, routeId: string, bustFirst = false): Promise<LoadedPage> {
   try {

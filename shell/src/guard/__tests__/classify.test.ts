@@ -19,12 +19,7 @@ describe('classifyRemoteError', () => {
     expect(classifyRemoteError({ code: 'CSS_CHUNK_LOAD_FAILED' }).kind).toBe('css-chunk');
   });
 
-  it('recognises manifest (RUNTIME-003) and entry (RUNTIME-008) failures and busts the cache on retry', () => {
-    expect(classifyRemoteError(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'))).toEqual({
-      kind: 'manifest',
-      retryable: true,
-      bustEntry: true,
-    });
+  it('recognises an entry (RUNTIME-008) failure and busts the cache on retry', () => {
     expect(classifyRemoteError(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources.'))).toEqual({
       kind: 'entry',
       retryable: true,
@@ -51,6 +46,6 @@ describe('classifyRemoteError', () => {
 
   it('handles values that are not errors', () => {
     expect(classifyRemoteError(undefined).kind).toBe('execution');
-    expect(classifyRemoteError('RUNTIME-003').kind).toBe('manifest');
+    expect(classifyRemoteError('RUNTIME-008').kind).toBe('entry');
   });
 });

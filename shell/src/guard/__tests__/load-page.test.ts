@@ -34,8 +34,8 @@ describe('loadPage', () => {
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
-  it('re-requests the manifest with cache busting after a manifest failure', async () => {
-    mockedLoadContract.mockRejectedValueOnce(new Error('RUNTIME-003 Failed to get manifest')).mockResolvedValueOnce(contract(async () => ({ default: Page })));
+  it('re-requests the entry with cache busting after an entry failure', async () => {
+    mockedLoadContract.mockRejectedValueOnce(new Error('RUNTIME-008 Failed to load script resources')).mockResolvedValueOnce(contract(async () => ({ default: Page })));
     await expect(loadPage('mfe_info', 'help')).resolves.toMatchObject({ version: '1.2.3' });
     expect(mockedLoadContract.mock.calls.map((c) => c[1])).toEqual([false, true]);
   });
