@@ -167,31 +167,6 @@ const typescriptRule = (development) => ({
 /** The shell's runtime plugin that hands its federation runtime-core to the remotes (provide-runtime-core.mjs). */
 const PROVIDE_RUNTIME_CORE = path.join(kitDir, 'build/provide-runtime-core.mjs');
 
-/**
- * Issue 16: runtime-core's SnapshotHandler, which disableSnapshot leaves in the shell's main chunk though
- * nothing calls it (snapshot-handler-off.mjs says what the runtime still touches). Its exports are checked
- * at build time, so an upgrade that changes the file stops the build instead of replacing it blindly.
- */
-const SNAPSHOT_HANDLER = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
-const SNAPSHOT_HANDLER_OFF = path.join(kitDir, 'build/snapshot-handler-off.mjs');
-const checkedSnapshotHandlers = new Set();
-
-/** The shell's browser build: runtime-core's SnapshotHandler.js becomes snapshot-handler-off.mjs. */
-function snapshotHandlerOff() {
-  return new webpack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER, (resolved) => {
-    const file = resolved.createData?.resource;
-    if (!file || !SNAPSHOT_HANDLER.test(file)) return;
-    if (!checkedSnapshotHandlers.has(file)) {
-      const source = fs.readFileSync(file, 'utf8');
-      if (!/^export \{ SnapshotHandler, getGlobalRemoteInfo \};$/m.test(source) || !source.includes('this.manifestCache = /* @__PURE__ */ new Map();')) {
-        throw new Error(`${file}: not the SnapshotHandler snapshot-handler-off.mjs replaces (runtime-core 2.9.2); check it again`);
-      }
-      checkedSnapshotHandlers.add(file);
-    }
-    resolved.createData.resource = SNAPSHOT_HANDLER_OFF;
-  });
-}
-
 /** A loader for CSS in server builds: the browser build ships the styles; the server needs none. */
 const EMPTY_LOADER = path.join(kitDir, 'build/empty-loader.cjs');
 
@@ -361,7 +336,7 @@ export function createAppConfig(opts) {
       ...(kind === 'shell'
         ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), scriptLoading: 'defer' })]
         : []),
-      ...(kind === 'shell' ? [new FirstViewCssPlugin(), snapshotHandlerOff()] : []),
+      ...(kind === 'shell' ? [new FirstViewCssPlugin()] : []),
       new OneShareTablePlugin(),
       ...(isProd ? precompressed() : []),
       ...(isProd && opts.budget ? [new BudgetPlugin({ name, budget: opts.budget })] : []),
