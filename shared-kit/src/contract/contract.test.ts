@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION } from '@teachmarket/contracts';
-import { instanceCount } from '../diagnostics';
+import { instanceCount } from '../diagnostics/instances';
 import { assertContract, defineRemote, IncompatibleRemoteError, remoteRoutes } from './contract';
 
 const page = () => Promise.resolve({ default: () => null });

@@ -1,1 +1,1 @@
-export { instanceCount, registerInstance } from './instances';
+export { registerInstance } from './instances';

@@ -1,17 +1,17 @@
 export { $world } from './world';
 export { $announcement, announce } from './announce';
 export type { Announcement } from './announce';
-export { loadOnMount, setStoreLoadReporter } from './load-on-mount';
+export { setStoreLoadReporter } from './load-on-mount';
 export { $cart, $cartCount, addToCart, CART_TOKEN_KEY, loadCart, removeFromCart } from './cart';
 export type { CartState } from './cart';
 export { applyVoucher } from './cart';
-export { $consent, CONSENT_KEY, CONSENT_SERVICES, acceptAllConsent, closeReopenedConsent, hasConsent, readStoredConsent, reopenConsent, saveConsent, settleConsent } from './consent';
+export { $consent, CONSENT_SERVICES, acceptAllConsent, closeReopenedConsent, hasConsent, readStoredConsent, reopenConsent, saveConsent, settleConsent } from './consent';
 export type { ConsentServiceId, ConsentState, ConsentStatus } from './consent';
-export { $geo, COUNTRY_CODE_KEY, COUNTRY_TTL_MS, FALLBACK_COUNTRY, loadCountry, setCountry, storedCountry } from './geo';
+export { $geo, loadCountry, setCountry } from './geo';
 export type { GeoState } from './geo';
-export { $currency, CURRENCY_CODE_KEY, initCurrency, setCurrency } from './currency';
+export { $currency, initCurrency, setCurrency } from './currency';
 export type { CurrencyState } from './currency';
-export { $filters, EMPTY_FILTERS, clearFilters, setFilter } from './filters';
+export { $filters, clearFilters, setFilter } from './filters';
 export type { FilterSelection } from './filters';
 export { $websocket, markNotificationsRead, receiveWsMessage, setWsConnected } from './websocket';
 export type { WebsocketState, WsNotification } from './websocket';
@@ -22,14 +22,13 @@ export type { PersonalisationState } from './personalisation';
 export { $tours, finishTour, nextTourStep, tourState } from './tour';
 export type { TourState } from './tour';
 export { previousTourStep, startTour } from './tour';
-export { AB_SEGMENT_COUNT, abSegment, abSegmentKey, ensureAbSegments } from './ab-segments';
+export { ensureAbSegments } from './ab-segments';
 export type { AbVariant } from './ab-segments';
 export {
-  $session, $isLoggedIn, ACCESS_TOKEN_KEY, IS_LOGGED_IN_KEY, TERMS_ACCEPTED_KEY, SESSION_USER_ID_KEY, IMPERSONATED_KEY,
-  clearStoredSession, persistSession,
+  $session, $isLoggedIn, ACCESS_TOKEN_KEY, clearStoredSession, persistSession,
 } from './session';
 export type { SessionState } from './session';
-export { $user, $isNewUser, isNewUser, NEW_USER_DAYS } from './user';
+export { $user, $isNewUser } from './user';
 export { $favouriteIds, $favourites, ANONYMOUS_FAVOURITES_KEY, isLoggedInNow, loadFavourites, persistAnonymousFavourites, toggleFavourite } from './favourites';
 export type { FavouritesState } from './favourites';
 // The folders (store, actions) are the entry point @teachmarket/shared-kit/folders (src/folders.ts, issue 16).

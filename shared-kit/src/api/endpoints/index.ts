@@ -7,7 +7,7 @@ export { deleteComment, editComment, getRatingEligibility, postComment, replyToR
 export { getAuthor, getAuthorMaterials, getBlogPost } from './authors';
 export type { AuthorMaterialsResponse, FollowResponse } from './authors';
 export {
-  authenticateClientCredentials, authenticateIdToken, authenticatePassword, getCurrentUser, OAUTH_CLIENT_ID, revokeToken, trackEvent, trackEvents, validateToken,
+  authenticateClientCredentials, authenticateIdToken, authenticatePassword, getCurrentUser, revokeToken, trackEvent, trackEvents, validateToken,
 } from './session';
 export type { RegistrationInput } from './account';
 export { queryWholeWishlist } from './favourites';
