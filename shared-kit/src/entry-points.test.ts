@@ -75,6 +75,12 @@ describe("shared-kit's entry points", () => {
     expect(own.filter((f) => /^(stores|router|data|i18n)\/|use-hydrated/.test(f))).toEqual(['stores/school-wishlist.ts']);
   });
 
+  it('re-exports the contracts\' values by name: `export *` from another shared module ships a run-time list of every name to skip', () => {
+    const text = fs.readFileSync(path.join(src, 'index.ts'), 'utf8');
+    expect(text).not.toMatch(/^export \* from '@teachmarket\/contracts'/m);
+    for (const name of ['href', 'match', 'counterpartHref', 'formatPrice', 'WORLDS', 'addPageRouteWords', 'loadAllRouteWords']) expect(typeof (kit as Record<string, unknown>)[name]).not.toBe('undefined');
+  });
+
   it('every name is exported by one entry only', () => {
     const main = new Set(Object.keys(kit));
     expect(Object.keys(pageApi).filter((name) => main.has(name))).toEqual([]);

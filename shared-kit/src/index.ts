@@ -23,8 +23,17 @@ export { Navigate, Route, Routes, useLocation, useNavigate, useNavigationType, u
 export { BrowserRouter, Link, useSearchParams, type LinkProps } from './router/light';
 export type { NavigateFunction } from 'react-router';
 // The framework-free part (route table, worlds, money formatting, remote names, contract version) lives in
-// @teachmarket/contracts; re-exported here so the shell and the remotes import one package.
-export * from '@teachmarket/contracts';
+// @teachmarket/contracts; re-exported here so the shell and the remotes import one package. Issue 16: the
+// values by name, those the apps use: `export *` from another shared module made webpack ship the list of
+// every name of this entry to skip at run time (each name in the first view once more).
+export type * from '@teachmarket/contracts';
+export {
+  IOS_APP_STORE_URL, REMOTE_NAMES, ROUTE_IDS, ROUTE_LIST, RouteError, TERMS_ANCHORS, WORLDS, addPageRouteWords, alternates, buildHref,
+  canonicalUrl, counterpartHref, existsIn, formatPrice, formatRating, getRoute, hasAllRouteWords, hasRouteWords, href, isEntryUrl,
+  isMainWorld, isRemoteName, isSafeRedirectTarget, isWorld, languageOf, loadAllRouteWords, match, onRouteWords, parseRegistry,
+  parseRegistryText, resolveRedirect, resolveWorld, rewriteUtmQuery, robotsContent, rootDecision, routeWordsVersion, stripClearAuth,
+  toTrackingCents, worldFromPath,
+} from '@teachmarket/contracts';
 // Issue 16: the limits, enumerations and checks the browser needs come from the TypeBox-free rules, which
 // shared-kit does not re-export: a page imports the rules of its area where it uses them
 // (`@teachmarket/contracts/rules/<area>`, each a small shared module), so a first view that needs no rule
