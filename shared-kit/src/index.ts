@@ -28,10 +28,10 @@ export type { NavigateFunction } from 'react-router';
 // every name of this entry to skip at run time (each name in the first view once more).
 export type * from '@teachmarket/contracts';
 export {
-  IOS_APP_STORE_URL, REMOTE_NAMES, ROUTE_IDS, ROUTE_LIST, RouteError, TERMS_ANCHORS, WORLDS, addPageRouteWords, alternates, buildHref,
-  canonicalUrl, counterpartHref, existsIn, formatPrice, formatRating, getRoute, hasAllRouteWords, hasRouteWords, href, isEntryUrl,
-  isMainWorld, isRemoteName, isSafeRedirectTarget, isWorld, languageOf, loadAllRouteWords, match, onRouteWords, parseRegistry,
-  parseRegistryText, resolveRedirect, resolveWorld, rewriteUtmQuery, robotsContent, rootDecision, routeWordsVersion, stripClearAuth,
+  IOS_APP_STORE_URL, REMOTE_NAMES, ROUTE_IDS, ROUTE_LIST, RouteError, TERMS_ANCHORS, WORLDS, alternates, buildHref,
+  canonicalUrl, counterpartHref, existsIn, formatPrice, formatRating, getRoute, href, isEntryUrl,
+  isMainWorld, isRemoteName, isSafeRedirectTarget, isWorld, languageOf, match, parseRegistry,
+  parseRegistryText, resolveRedirect, resolveWorld, rewriteUtmQuery, robotsContent, rootDecision, stripClearAuth,
   toTrackingCents, worldFromPath,
 } from '@teachmarket/contracts';
 // Issue 16: the limits, enumerations and checks the browser needs come from the TypeBox-free rules, which
