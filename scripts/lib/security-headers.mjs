@@ -3,9 +3,11 @@
 // custom domains (the same shell server under another host name).
 //
 // The shell's Content-Security-Policy is derived from what the shell will load at run time:
-//   script-src / style-src / connect-src: every origin of the registry actually served (/remotes.json,
-//     per-world overrides included) and the developer-override origins /config.json allows;
-//   connect-src / img-src: the API (and its websocket, ws: or wss:);
+//   script-src / style-src / img-src / font-src: every origin of the registry actually served
+//     (/remotes.json, per-world overrides included) and the developer-override origins /config.json allows;
+//   connect-src / img-src: the API (and its websocket, ws: or wss:). The remotes' origins are not in
+//     connect-src: the browser's federation runtime reads no manifest (issue 16, disableSnapshot), it loads
+//     a remote's entry, chunks and CSS as <script> and <link> only, so nothing may fetch() from them;
 //   no 'unsafe-inline' for scripts: the HTML's <script> tags carry a nonce that is new on every response.
 // Styles: remotes bring CSS files (<link>, mini-css-extract-plugin), nothing inserts <style> elements,
 // and React applies `style={…}` props through the CSSOM (element.style), which CSP does not govern, so
@@ -108,8 +110,8 @@ export function shellPolicy({ remoteOrigins, config, nonce, frameAncestors = [],
     'style-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...unique(styleHashes), ...code],
     'img-src': ["'self'", 'data:', ...unique([...images, ...code])],
     'font-src': ["'self'", ...code],
-    // The manifests (fetch), the API, its notification socket, error reporting.
-    'connect-src': ["'self'", ...unique([api, api && socketOrigin(api), ...code, sentry])],
+    // The API, its notification socket, error reporting (no remote origin: see the top of this file).
+    'connect-src': ["'self'", ...unique([api, api && socketOrigin(api), sentry])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
