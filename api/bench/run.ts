@@ -106,12 +106,13 @@ async function load(
   const perRequest = cpu.perRequest(times.length);
   const cpuCell = perRequest ? [perRequest.api, perRequest.db, perRequest.loadgen].map((ms) => (ms === null ? '-' : ms.toFixed(2))).join('/') : '-';
   console.log(row([name, result.requests.average.toFixed(0), pct(50), pct(95), pct(99), result.non2xx, result.errors, cpuCell]));
-  if (!kinds || !sorted.length) return;
+  // A pause of the API's loop (a long GC, a long turn) delays every request in flight: it lands in the tail.
   const loop = await target.ask?.({ cmd: 'loop', reset: false });
   if (loop) {
     const f = (key: string) => Number(loop[key]).toFixed(1);
-    console.log(`  API event loop: timer delay p50/p99/max ${f('delayP50')}/${f('delayP99')}/${f('delayMax')} ms; GC ${loop.gcCount} pauses, ${f('gcMs')} ms in all, longest ${f('gcMax')} ms (${String(loop.gcKinds)}); heap ${f('heapMb')} MB`);
+    console.log(`  API event loop: timer delay p50/p99/max ${f('delayP50')}/${f('delayP99')}/${f('delayMax')} ms; GC ${String(loop.gcCount)} pauses, ${f('gcMs')} ms in all, longest ${f('gcMax')} ms (${String(loop.gcKinds)}); heap ${f('heapMb')} MB`);
   }
+  if (!kinds || !sorted.length) return;
   const p95 = percentile(sorted, 95);
   const tail = times.filter((t) => t >= p95).length;
   console.log(`  per kind (count, p50/p95/p99 ms, max, non-2xx, share of the responses >= the run's p95 ${p95.toFixed(1)} ms):`);
