@@ -39,7 +39,7 @@ async function cases(db: Db): Promise<Case[]> {
   }
   const suggestCases: Case[] = [
     ['k', 'one word of 1-5 characters: the precomputed prefixes'], ['Mathe', 'the precomputed prefixes'],
-    ['Arbeitsblatt Ph', 'two words: the vocabulary, rarest looked up'], ['Klasse 5', 'common words: the popular terms walked'],
+    ['Arbeitsblatt Ph', 'two words: the vocabulary, rarest looked up'], ['Klasse 5', 'a common word and a rarer one: the rarer looked up, 326 terms at 100k'],
     ['Mathemtik', 'a typo: trigrams on the vocabulary'],
   ].map(([q, what]) => ({ label: `suggest "${q}" (${what}), one statement`, query: suggestQuery('de', q!) }));
   const [bundle] = await db.query<{ id: number }>(`SELECT id FROM materials WHERE is_bundle AND status = 'published' ORDER BY id LIMIT 1`);

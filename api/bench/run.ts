@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { repoRoot } from '../src/config';
 import { startCpu } from './cpu';
-import { homePaths, materialPath, materialPaths, pick, searchPaths, suggestPaths, VISITOR_KINDS, visitorRequests } from './scenarios';
+import { homePaths, materialPath, materialPaths, pick, searchPaths, SUGGEST_KINDS, suggestPaths, VISITOR_KINDS, visitorRequests } from './scenarios';
 
 /**
  * Load test (issues 4 and 17): search with facets, suggest and material by id at 50 connections,
@@ -37,7 +37,8 @@ interface Server {
 
 function startServer(databaseUrl: string | null): Promise<Server> {
   const child: ChildProcess = fork(join(import.meta.dirname, 'server.ts'), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_NODE_FLAGS: V8/Node flags for the API process (e.g. GC settings), space-separated.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
     env: {
       ...process.env, BENCH_DB_URL: databaseUrl ?? '', BENCH_MATERIALS: String(materials),
       BENCH_DATA_DIR: process.env.BENCH_DATA_DIR ?? join(repoRoot(), '.data', 'bench'),
@@ -79,8 +80,10 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sor
  * count, percentiles and how many of the run's slowest 5 % it makes, so a regression names its cause.
  */
 async function load(
-  name: string, target: Pick<Server, 'url' | 'pid' | 'externalDb'>, path: (() => string) | Array<Record<string, unknown>>, connections = 50, kinds?: readonly string[],
+  name: string, target: Pick<Server, 'url' | 'pid' | 'externalDb'> & Partial<Pick<Server, 'ask'>>, path: (() => string) | Array<Record<string, unknown>>,
+  connections = 50, kinds?: readonly string[],
 ): Promise<void> {
+  await target.ask?.({ cmd: 'loop', reset: true });
   const cpu = startCpu(target.pid, target.externalDb);
   const instance = autocannon({
     url: target.url, connections, duration: seconds,
@@ -103,6 +106,12 @@ async function load(
   const perRequest = cpu.perRequest(times.length);
   const cpuCell = perRequest ? [perRequest.api, perRequest.db, perRequest.loadgen].map((ms) => (ms === null ? '-' : ms.toFixed(2))).join('/') : '-';
   console.log(row([name, result.requests.average.toFixed(0), pct(50), pct(95), pct(99), result.non2xx, result.errors, cpuCell]));
+  // A pause of the API's loop (a long GC, a long turn) delays every request in flight: it lands in the tail.
+  const loop = await target.ask?.({ cmd: 'loop', reset: false });
+  if (loop) {
+    const f = (key: string) => Number(loop[key]).toFixed(1);
+    console.log(`  API event loop: timer delay p50/p99/max ${f('delayP50')}/${f('delayP99')}/${f('delayMax')} ms; GC ${String(loop.gcCount)} pauses, ${f('gcMs')} ms in all, longest ${f('gcMax')} ms (${String(loop.gcKinds)}); heap ${f('heapMb')} MB`);
+  }
   if (!kinds || !sorted.length) return;
   const p95 = percentile(sorted, 95);
   const tail = times.filter((t) => t >= p95).length;
@@ -113,7 +122,7 @@ async function load(
     const slow = own.filter((t) => t >= p95).length;
     const non2xx = statusOf.filter((s, i) => kindOf[i] === index && (s < 200 || s > 299)).length;
     const cells = [percentile(own, 50), percentile(own, 95), percentile(own, 99)].map((t) => t.toFixed(1)).join('/');
-    console.log(`  ${kind.padEnd(10)} ${String(own.length).padStart(7)}  ${cells.padStart(20)}  max ${own[own.length - 1]!.toFixed(0).padStart(5)}`
+    console.log(`  ${kind.padEnd(16)} ${String(own.length).padStart(7)}  ${cells.padStart(20)}  max ${own[own.length - 1]!.toFixed(0).padStart(5)}`
       + `  non-2xx ${String(non2xx).padStart(4)}  tail ${((100 * slow) / Math.max(1, tail)).toFixed(0).padStart(3)} %`);
   });
 }
@@ -135,7 +144,8 @@ async function measure(label: string, server: Server, embedded: boolean): Promis
     console.log(`\n50 connections, ${seconds} s each`);
     console.log(row(['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', '  CPU ms/req api/db/gen']));
     await server.ask({ cmd: 'cache', on: false });
-    await load('suggest cold', server, () => pick(suggestPaths));
+    // Per query (count, percentiles, share of the slowest 5 %): whether the tail is a few heavy statements or queueing.
+    await load('suggest cold', server, suggestPaths.map((path) => ({ method: 'GET', path })), 50, SUGGEST_KINDS);
     await server.ask({ cmd: 'cache', on: true });
     await warmUp(server.url, suggestPaths);
     await load('suggest warm', server, () => pick(suggestPaths));

@@ -17,8 +17,9 @@ export const searchPaths: string[] = [
   ...OTHER_WORLDS.map((s) => `/v1/search?${s}`),
 ];
 
-export const suggestPaths: string[] = ['Mat', 'Mathe', 'Mathemtik', 'Bruc', 'Photo', 'Gesch', 'k', 'Arbeitsblatt Ph', 'Hoffm', 'Klasse 5']
-  .map((q) => `/v1/suggest?world=de&q=${encodeURIComponent(q)}`);
+/** Suggest's queries: prefixes of 1-5 characters, longer words, a typo, two words. */
+export const SUGGEST_KINDS = ['Mat', 'Mathe', 'Mathemtik', 'Bruc', 'Photo', 'Gesch', 'k', 'Arbeitsblatt Ph', 'Hoffm', 'Klasse 5'] as const;
+export const suggestPaths: string[] = SUGGEST_KINDS.map((q) => `/v1/suggest?world=de&q=${encodeURIComponent(q)}`);
 
 /** Material pages: the first 1,000 ids (as the bench before issue 17 did). */
 export const materialPath = (materials: number) => `/v1/materials/${1 + Math.floor(Math.random() * Math.min(materials, 1000))}?world=de`;

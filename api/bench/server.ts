@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { constants, monitorEventLoopDelay, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { preparedOff } from '../src/catalog/prepared';
 import { cacheSwitch } from '../src/catalog/versioned-cache';
@@ -16,7 +17,37 @@ import { searchPaths } from './scenarios';
  * BENCH_EXACT_LIMIT: facets counted exactly up to that many rows, to weigh searchTuning.exactLimit).
  * Messages: { cmd: 'cache', on } | { cmd: 'explain' } | { cmd: 'sequential', prepared } | { cmd: 'stop' }.
  */
-type Command = { cmd: 'cache'; on: boolean } | { cmd: 'explain' } | { cmd: 'sequential'; prepared: boolean } | { cmd: 'stop' };
+type Command = { cmd: 'cache'; on: boolean } | { cmd: 'explain' } | { cmd: 'sequential'; prepared: boolean } | { cmd: 'loop'; reset: boolean } | { cmd: 'stop' };
+
+/**
+ * The API process's event loop during a scenario: how late timers ran (a turn that long delayed every
+ * request waiting in it) and the garbage collector's pauses. { cmd: 'loop', reset: true } starts
+ * counting, reset: false answers the figures since.
+ */
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+const gcPauses: Array<{ ms: number; kind: number }> = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcPauses.push({ ms: entry.duration, kind: (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0 });
+}).observe({ entryTypes: ['gc'] });
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major', [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental', [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+function loopFigures() {
+  const ms = (ns: number) => ns / 1e6;
+  const gc = gcPauses.map((p) => p.ms).sort((a, b) => a - b);
+  const byKind = new Map<string, { n: number; ms: number; max: number }>();
+  for (const p of gcPauses) {
+    const k = byKind.get(GC_KINDS[p.kind] ?? String(p.kind)) ?? { n: 0, ms: 0, max: 0 };
+    byKind.set(GC_KINDS[p.kind] ?? String(p.kind), { n: k.n + 1, ms: k.ms + p.ms, max: Math.max(k.max, p.ms) });
+  }
+  return {
+    delayP50: ms(loopDelay.percentile(50)), delayP99: ms(loopDelay.percentile(99)), delayMax: ms(loopDelay.max),
+    gcCount: gc.length, gcMs: gc.reduce((a, b) => a + b, 0), gcMax: gc.at(-1) ?? 0,
+    gcKinds: [...byKind].map(([kind, k]) => `${kind} ${k.n}x ${k.ms.toFixed(0)} ms (max ${k.max.toFixed(0)})`).join(', '),
+    heapMb: process.memoryUsage().heapUsed / 2 ** 20,
+  };
+}
 
 async function main() {
   const materials = Number(process.env.BENCH_MATERIALS ?? 100_000);
@@ -88,6 +119,12 @@ async function main() {
           times.sort((a, b) => a - b);
           return { mean: times.reduce((a, b) => a + b, 0) / times.length, p50: times[times.length >> 1] };
         }
+        case 'loop':
+          if (!message.reset) return loopFigures();
+          loopDelay.reset();
+          loopDelay.enable();
+          gcPauses.length = 0;
+          return { ok: true };
         case 'stop':
           await app.close();
           await db.close();

@@ -37,6 +37,28 @@ async function bruteForce(world: string, prefix: string): Promise<Item[]> {
     .map((t) => ({ kind, text: t.text, id: t.ref_id })));
 }
 
+/**
+ * What a query of several words must answer (words that are prefixes of vocabulary words, no typos): per
+ * kind the terms with, for every query word, a word starting with it; of the 100 with the most weight,
+ * whole-text matches first, then weight, then id.
+ */
+async function bruteForceWords(world: string, q: string): Promise<Item[]> {
+  const terms = await api.db.query<{ kind: string; text: string; norm: string; ref_id: number; weight: string; words: string[] }>(
+    'SELECT kind, text, norm, ref_id, weight::text AS weight, words FROM search_terms WHERE world = $1', [world],
+  );
+  const queryWords = q.toLowerCase().split(/[^\p{L}\p{Nd}]+/u).filter(Boolean);
+  const byWeight = (a: { weight: bigint; ref_id: number }, b: { weight: bigint; ref_id: number }) =>
+    (b.weight > a.weight ? 1 : b.weight < a.weight ? -1 : 0) || a.ref_id - b.ref_id;
+  return ['material', 'subject', 'author'].flatMap((kind) => terms
+    .filter((t) => t.kind === kind && queryWords.every((w) => t.words.some((word) => word.startsWith(w))))
+    .map((t) => ({ ...t, whole: t.norm.startsWith(q.toLowerCase()), weight: BigInt(t.weight) }))
+    .sort(byWeight)
+    .slice(0, 100)
+    .sort((a, b) => Number(b.whole) - Number(a.whole) || byWeight(a, b))
+    .slice(0, LIMITS[kind])
+    .map((t) => ({ kind, text: t.text, id: t.ref_id })));
+}
+
 /** Every 1-5 character prefix of the words of these titles (and a few common ones) answers as the brute force says. */
 async function expectPrefixesMatch(titles: string[]) {
   const prefixes = new Set(['a', 'k', 'ma', 'kl', 'mat', 'arb', '1', 'ü']);
@@ -114,6 +136,25 @@ describe('suggest: short prefixes follow the catalogue', () => {
     await api.db.query('UPDATE users SET public_name = $2 WHERE id = $1', [seller.id, name]);
     expect(await items('Qö')).toEqual([]);
     await expectPrefixesMatch(['Ärmin Qöpke', name]);
+  });
+
+  it('answers several words with every kind from one lookup of the rarest word, ranked as a brute force over the terms says', async () => {
+    const seller = await fixtureUser(api, { is_seller: true });
+    await api.db.query(`UPDATE users SET public_name = 'Wyxo Kunterbunt' WHERE id = $1`, [seller.id]);
+    const starts = await insertMaterial(api, seller.id, 'Wyxo Kunterbunt Bastelideen', 300);
+    const inner = await insertMaterial(api, seller.id, 'Kunterbunt basteln mit Wyxo', 300);
+    await insertMaterial(api, seller.id, 'Wyxo Rätsel', 300);
+    await api.db.query('UPDATE materials SET sales_count = 50 WHERE id = $1', [inner]);
+
+    // Titles starting with the query first, then by sales; the seller's name is an author term found by the same words.
+    expect(await items('Wyxo Kun')).toEqual([
+      { kind: 'material', text: 'Wyxo Kunterbunt Bastelideen', id: starts },
+      { kind: 'material', text: 'Kunterbunt basteln mit Wyxo', id: inner },
+      { kind: 'author', text: 'Wyxo Kunterbunt', id: seller.id },
+    ]);
+    for (const q of ['wyxo kunterbunt', 'Kunterb Wyx', 'Wyxo Bas', 'Wyxo kunterbunt basteln mit', 'Wyxo Qzz']) {
+      expect({ q, items: await items(q) }).toEqual({ q, items: await bruteForceWords('de', q) });
+    }
   });
 
   it('finds a subject by its first letters; a query without a word finds nothing', async () => {
