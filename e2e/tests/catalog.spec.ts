@@ -56,6 +56,26 @@ test.describe('catalog: search, suggest, material page', () => {
     await expect(count).toHaveText(String(before + 1));
   });
 
+  test('a click to a material sends each of its reads once (data/query.ts SHARED_FOR_MS)', async ({ page }) => {
+    // A free material: its page has the most parts (the free download form among them).
+    await page.goto(href('searchResults', {}, 'de', { query: { price: 'free', sort: 'newest' } }));
+    const first = page.getByTestId('material-card').first().getByRole('heading').getByRole('link');
+    await expect(first).toBeVisible();
+    const reads = new Map<string, number>();
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && r.url().startsWith(API_URL)) reads.set(r.url(), (reads.get(r.url()) ?? 0) + 1);
+    });
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // The ratings, the comments and the related materials are on the page (their reads have answered).
+    await expect(page.locator('#tm-ratings-title')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const apiReads = [...reads].filter(([url]) => /\/v1\/(materials|search)/.test(url));
+    expect(apiReads.length).toBeGreaterThanOrEqual(4); // the material, its ratings, comments and related materials
+    expect(apiReads.filter(([, times]) => times > 1)).toEqual([]);
+  });
+
   test('a favourite toggles, also for an anonymous visitor, and is kept on reload', async ({ page, request }) => {
     const m = await firstMaterial(request, 'de');
     await page.goto(href('material', { id: String(m.id), slug: m.slug }, 'de'));

@@ -1,6 +1,7 @@
 import { CONTRACT_VERSION } from '@teachmarket/contracts';
 import { instanceCount } from '../diagnostics/instances';
-import { assertContract, defineRemote, IncompatibleRemoteError, remoteRoutes } from './contract';
+import { getI18n, setI18n } from 'react-i18next';
+import { assertContract, defineRemote, IncompatibleRemoteError, remoteRoutes, withNamespaces } from './contract';
 
 const page = () => Promise.resolve({ default: () => null });
 
@@ -34,5 +35,46 @@ describe('remote contract', () => {
     expect(instanceCount('react')).toBe(before + 1);
     remoteRoutes('mfe_info', { version: '2.3.4', react }, {});
     expect(instanceCount('react')).toBe(before + 1);
+  });
+});
+
+describe('withNamespaces (a page loader that asks for its parts\' namespaces with its code)', () => {
+  const real = getI18n();
+  afterEach(() => setI18n(real));
+
+  /** An i18next stand-in whose namespaces answer when the test says so. */
+  function fakeI18n(outcome: 'ok' | 'fail') {
+    const asked: string[][] = [];
+    let answer = () => {};
+    const loadNamespaces = (ns: string[]) => {
+      asked.push(ns);
+      return new Promise<void>((resolve, reject) => { answer = outcome === 'ok' ? resolve : () => reject(new Error('offline')); });
+    };
+    setI18n({ ...real, loadNamespaces } as unknown as typeof real);
+    return { asked, answer: () => answer() };
+  }
+
+  it('the page is ready only when its code and every namespace are in, asked for at once', async () => {
+    const words = fakeI18n('ok');
+    let ready = false;
+    const loading = withNamespaces(page, ['material-page', 'comments'])().then((m) => { ready = true; return m; });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(words.asked).toEqual([['material-page', 'comments']]);
+    expect(ready).toBe(false); // the code is in, the namespaces are not
+    words.answer();
+    expect(typeof (await loading).default).toBe('function');
+  });
+
+  it('a namespace that cannot be loaded does not fail the page (its part loads it itself)', async () => {
+    const words = fakeI18n('fail');
+    const loading = withNamespaces(page, ['comments'])();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    words.answer();
+    expect(typeof (await loading).default).toBe('function');
+  });
+
+  it('a page whose code cannot be loaded fails as before (the shell shows its fallback)', async () => {
+    fakeI18n('ok');
+    await expect(withNamespaces(() => Promise.reject(new Error('chunk')), ['comments'])()).rejects.toThrow('chunk');
   });
 });
