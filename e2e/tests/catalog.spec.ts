@@ -56,7 +56,7 @@ test.describe('catalog: search, suggest, material page', () => {
     await expect(count).toHaveText(String(before + 1));
   });
 
-  test('a click to a material sends each of its reads once (data/query.ts SHARED_FOR_MS)', async ({ page }) => {
+  test('a click to a material sends each of its reads once (its loader asks for the namespaces of its parts: withNamespaces)', async ({ page }) => {
     // A free material: its page has the most parts (the free download form among them).
     await page.goto(href('searchResults', {}, 'de', { query: { price: 'free', sort: 'newest' } }));
     const first = page.getByTestId('material-card').first().getByRole('heading').getByRole('link');

@@ -1,9 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { $session } from '../stores/session';
 import { $world } from '../stores/world';
 import { useQuery } from '../ui/use-query';
-import { invalidateQueries, SHARED_FOR_MS } from './query';
+import { invalidateQueries } from './query';
 
 function Title({ id, load, freshFor }: { id: number; load: (id: number) => Promise<string>; freshFor?: number }) {
   const result = useQuery(['material', id], () => load(id), { freshFor });
@@ -44,38 +43,10 @@ describe('the data layer (useQuery on @nanostores/query)', () => {
     await screen.findByText('title first');
     first.unmount();
     title = 'second';
-    // A mount more than SHARED_FOR_MS after the answer (within it, the answer is shared: see the next test).
-    const now = Date.now();
-    jest.spyOn(Date.prototype, 'getTime').mockReturnValue(now + SHARED_FOR_MS + 1);
     render(<Title id={6} load={load} />);
-    jest.restoreAllMocks();
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('title second')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('a first render that suspends does not send the read again when it is rendered again (one request, not one per wait)', async () => {
-    // A page reached by a click: React throws a suspended first render away with its hooks and renders
-    // again when what it waited for is there; here it waits twice, each time after the read has answered.
-    const waits = [0, 1].map(() => {
-      let done = false;
-      let open = () => {};
-      const promise = new Promise<void>((resolve) => { open = () => { done = true; resolve(); }; });
-      return { promise, open, get done() { return done; } };
-    });
-    function Waits() {
-      for (const wait of waits) if (!wait.done) throw wait.promise;
-      return <p>ready</p>;
-    }
-    const load = jest.fn(async (id: number) => `m${id}`);
-    render(<Suspense fallback={<p>waiting</p>}><Title id={9} load={load} /><Waits /></Suspense>);
-    for (const wait of waits) {
-      await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)); }); // the read has answered
-      await act(async () => wait.open());
-    }
-    expect(await screen.findByText('title m9')).toBeInTheDocument();
-    expect(screen.getByText('ready')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('a call that answers nothing (it fills a store itself) still ends loading', async () => {

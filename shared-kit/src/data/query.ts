@@ -14,24 +14,15 @@ import { forgetPageAnswers, takePageAnswer } from './page-answers';
  * starts from nothing. After a write, `invalidateQueries('material')` drops what it made stale and
  * reloads what is on screen.
  */
-/**
- * How long an answer is shared by readers that come after it arrived. nanoquery asks again for every new
- * reader of a stale key, and a page's reader starts its read while rendering, then subscribes when React
- * commits: up to ~300 ms later when the page appears with a Suspense boundary (React reveals them in
- * batches), and a first render that suspended is thrown away and rendered again. With no such window
- * (it was 0), a click to a material sent its ratings, comments and related materials three times.
- */
-export const SHARED_FOR_MS = 1_000;
-
 const cache = new Map<string, { data?: unknown; error?: unknown; created?: number; expires?: number }>();
 
 const [createFetcherStore, , { invalidateKeys }] = nanoquery({
   cache,
-  // By default a read is shared while it runs and for a second after (SHARED_FOR_MS), then asked again
-  // on the next mount: forms fill themselves from what they load and must not start from an old answer.
+  // By default a read is shared only while it runs (two readers, one request) and asked again on the
+  // next mount: forms fill themselves from what they load and must never start from an old answer.
   // Reads that are the same for everyone ask for `freshFor` (PUBLIC_FRESH_MS).
-  dedupeTime: SHARED_FOR_MS,
-  cacheLifetime: SHARED_FOR_MS,
+  dedupeTime: 0,
+  cacheLifetime: 0,
   // The HTTP client already retries what may be retried (spec §4); the cache adds no retries of its own.
   onErrorRetry: null,
   revalidateOnFocus: false,
