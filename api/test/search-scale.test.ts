@@ -2,7 +2,7 @@ import { changeFeedOf } from '../src/catalog/change-feed';
 import { facetCountsFromTable } from '../src/catalog/facet-table';
 import { computeFacetCounts, facetQuery, searchTuning } from '../src/catalog/facets';
 import { prepared } from '../src/catalog/prepared';
-import { pageIds } from '../src/catalog/search-page';
+import { pageRows } from '../src/catalog/search-page';
 import { buildWhere, FACET_NAMES, SAMPLE_MODULUS, type SearchFilters } from '../src/catalog/search-query';
 import { WORLDS } from '../src/worlds';
 import { anonymousToken, bearer, fixtureUser, json, login, setupApi } from './helpers';
@@ -193,6 +193,7 @@ describe('search pages', () => {
       [{ world: 'de', price: 'paid' }, 'price_asc'], [{ world: 'de' }, 'price_desc'], [{ world: 'fr' }, 'rating'],
       [{ world: 'de', class_grade: [1, 2, 3, 4, 5, 6] }, 'newest'],
     ];
+    const pageIds = async (...args: Parameters<typeof pageRows>) => (await pageRows(...args)).map((r) => r.id);
     for (const [f, sort] of cases) {
       for (const page of [1, 2]) {
         const all = await pageIds(api.db, f, sort, page, 5);
@@ -207,13 +208,15 @@ describe('search pages', () => {
     ];
     for (const [f, sort, page] of withCounts) {
       const counts = await computeFacetCounts(api.db, f, { limit: 100000, page: { sort, page, perPage: 5 } });
-      expect(counts.pageIds).toBeDefined();
-      expect({ f, sort, page, ids: counts.pageIds }).toEqual({ f, sort, page, ids: await pageIds(api.db, f, sort, page, 5) });
+      expect(counts.pageRows).toBeDefined();
+      expect({ f, sort, page, ids: counts.pageRows?.map((r) => r.id) }).toEqual({ f, sort, page, ids: await pageIds(api.db, f, sort, page, 5) });
+      // The summaries that come with the counts are the page statement's own (title, author, prices, date).
+      expect(counts.pageRows).toEqual(await pageRows(api.db, f, sort, page, 5));
     }
-    expect((await computeFacetCounts(api.db, { world: 'de', q: 'Klasse' }, { limit: 100000, page: { sort: 'relevance', page: 2, perPage: 5 } })).pageIds).toHaveLength(5);
+    expect((await computeFacetCounts(api.db, { world: 'de', q: 'Klasse' }, { limit: 100000, page: { sort: 'relevance', page: 2, perPage: 5 } })).pageRows).toHaveLength(5);
     // Past the ranked candidates, or when the exact step overflows its limit, the page has its own query.
-    expect((await computeFacetCounts(api.db, { world: 'de', q: 'Klasse' }, { limit: 100000, page: { sort: 'relevance', page: 61, perPage: 5 } })).pageIds).toBeUndefined();
-    expect((await computeFacetCounts(api.db, { world: 'de', q: 'Klasse' }, { limit: 1, page: { sort: 'newest', page: 1, perPage: 5 } })).pageIds).toBeUndefined();
+    expect((await computeFacetCounts(api.db, { world: 'de', q: 'Klasse' }, { limit: 100000, page: { sort: 'relevance', page: 61, perPage: 5 } })).pageRows).toBeUndefined();
+    expect((await computeFacetCounts(api.db, { world: 'de', q: 'Klasse' }, { limit: 1, page: { sort: 'newest', page: 1, perPage: 5 } })).pageRows).toBeUndefined();
     // A fence that runs out before the page is full falls back to every match.
     expect(await pageIds(api.db, { world: 'de' }, 'newest', 2, 5, { walk: 4 })).toEqual(await pageIds(api.db, { world: 'de' }, 'newest', 2, 5));
   });

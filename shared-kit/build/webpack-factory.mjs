@@ -308,7 +308,7 @@ export function createAppConfig(opts) {
         runtimePlugins: [...(kind === 'shell' ? [PROVIDE_RUNTIME_CORE] : []), ...(opts.runtimePlugins ?? [])],
         // optimization.target: the browser build drops the runtime's Node code paths (loadScriptNode & co.).
         // disableSnapshot (issue 16): the browser never reads a remote's mf-manifest.json; the shell
-        // registers each remote by its remoteEntry.js (shell/src/federation/remotes.ts browserEntry), so the
+        // registers each remote by its remoteEntry.js (browserEntryOf in contracts/src/remote-registry.ts, used by shell/src/federation/remotes.ts), so the
         // runtime's snapshot plugin (manifest fetch, snapshot, preload of an expose's assets) and its
         // generate-preload-assets plugin leave the shell's main chunk. The manifest stays the registry's
         // entry: the page server reads it for the preload hints, the operators' console for the contract.

@@ -110,7 +110,7 @@ function pageOfBase(request: PageRequest, tsqExpr: string | null, params: unknow
 
 export async function computeFacetCounts(
   db: Db, filters: SearchFilters, options: FacetQueryOptions = {},
-): Promise<FacetCounts & { baseRows: number; pageIds?: number[]; pageRows?: SummaryRow[] }> {
+): Promise<FacetCounts & { baseRows: number; pageRows?: SummaryRow[] }> {
   const { sql, params, withPage } = facetQuery(filters, options);
   const rows = await prepared<{
     facet: FacetName | 'total' | 'base' | 'page'; id: string | null; title: string | null; count: number;
@@ -131,7 +131,6 @@ export async function computeFacetCounts(
   page.sort((a, b) => a.n - b.n);
   return {
     total, facets: sortFacets(facets), approximate: Boolean(options.sample), baseRows,
-    pageIds: page.map((p) => p.id),
     pageRows: page.flatMap((p) => (p.summary ? [fromSummaryJson(p.summary)] : [])),
   };
 }

@@ -90,8 +90,3 @@ export async function pageRows(db: Db, filters: SearchFilters, sort: string, pag
   if (plan.walk && rows.length < perPage) return pageRows(db, filters, sort, page, perPage, { walk: 0 });
   return rows;
 }
-
-/** Ids of one result page in the requested order (never more rows sorted than the page needs). */
-export async function pageIds(db: Db, filters: SearchFilters, sort: string, page: number, perPage: number, plan: PagePlan = { walk: 0 }): Promise<number[]> {
-  return (await pageRows(db, filters, sort, page, perPage, plan)).map((r) => r.id);
-}
