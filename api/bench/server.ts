@@ -68,13 +68,13 @@ async function main() {
     // rows without visibility hints. Measured right after the seed, every figure would carry that.
     await db.exec('VACUUM ANALYZE');
   }
+  if (process.env.BENCH_EXACT_LIMIT) (await import('../src/catalog/facets')).searchTuning.exactLimit = Number(process.env.BENCH_EXACT_LIMIT);
   const app = await buildApp(config, db, { logger: false });
   const url = await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
   if (!forked) {
     // Started by hand (`tsx bench/server.ts`, e.g. under `node --cpu-prof`): measure it with BENCH_URL.
     // BENCH_CACHE=0: the caches off, as the bench's "cold" figures.
     if (process.env.BENCH_CACHE === '0') cacheSwitch.enabled = false;
-    if (process.env.BENCH_EXACT_LIMIT) (await import('../src/catalog/facets')).searchTuning.exactLimit = Number(process.env.BENCH_EXACT_LIMIT);
     console.log(`bench server: ${url}${cacheSwitch.enabled ? '' : ' (caches off)'}`);
     // A clean exit on Ctrl-C / kill, so `node --cpu-prof` writes its profile.
     const stop = () => void app.close().then(() => db.close()).finally(() => process.exit(0));
