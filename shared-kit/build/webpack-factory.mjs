@@ -346,12 +346,28 @@ export function createAppConfig(opts) {
       nodeEnv: productionReact ? 'production' : 'development',
       minimize: isProd,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+      ...(kind === 'shell' ? { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK } } } : {}),
     },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };
 }
+
+/**
+ * Issue 16: the framework every first view runs (React, the router, i18next and their bindings, nanostores),
+ * provided by the shell to every remote, in one file instead of nine: brotli compresses one 300 KB file
+ * better than nine pieces of it (home's first view 159.2 -> 155.4 KB as transferred, 8 requests fewer),
+ * and it changes only when one of these packages is upgraded, so it stays cached across releases of the
+ * shell. Shared modules may share a chunk: each one's factory in the share scope loads it once.
+ * Only these packages: a library a page loads later (DOMPurify, the editors) stays in its own chunk.
+ */
+const FRAMEWORK_CHUNK = {
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|nanostores|@nanostores[\\/](react|query)|nanoevents)[\\/]/,
+  name: 'framework',
+  chunks: 'all',
+  enforce: true,
+};
 
 /** webpack's own sharing runtime module (webpack/lib/sharing/ShareRuntimeModule), of the webpack the factory builds with. */
 const WebpackShareRuntimeModule = require('webpack/lib/sharing/ShareRuntimeModule');
