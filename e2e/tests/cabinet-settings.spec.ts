@@ -77,3 +77,32 @@ test('a saved billing address survives a reload', async ({ page, request }) => {
   await expect(page.getByLabel('Land', { exact: true })).toHaveValue('DE');
   await expect(page.getByLabel('USt-IdNr. oder Steuernummer (optional)')).toHaveValue('DE987654321');
 });
+
+test('a fresh load of a cabinet page sends each of its reads once (the commit takes the answer its render asked for)', async ({ page, request }) => {
+  // The seeded seller has bought materials, sales, a balance, evaluations, credits and bank details.
+  await logInByApi(page, request, 'seller@teachmarket.test');
+  const reads = new Map<string, number>();
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().startsWith(API_URL)) reads.set(r.url(), (reads.get(r.url()) ?? 0) + 1);
+  });
+  // Each page's own read, and what shows that it answered.
+  const pages = [
+    ['boughtMaterials', '/v1/user/bought-materials'],
+    ['billingAddress', '/v1/account/billing-address'],
+    ['notifications', '/v1/account/mail-settings'],
+    ['salesDownloads', '/v1/seller/sales'],
+    ['evaluation', '/v1/seller/evaluations'],
+    ['credit', '/v1/account/credits'],
+    ['accountBankDetails', '/v1/account/bank-details'],
+  ] as const;
+  for (const [route, read] of pages) {
+    reads.clear();
+    const answered = page.waitForResponse((r) => r.url().includes(read) && r.request().method() === 'GET');
+    await page.goto(href(route, {}, 'de'));
+    await answered;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect([...reads].filter(([url]) => url.includes(read))).toHaveLength(1);
+    expect([...reads].filter(([, times]) => times > 1), `${route}: every read once`).toEqual([]);
+  }
+});

@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { $session } from '../stores/session';
 import { $world } from '../stores/world';
 import { useQuery } from '../ui/use-query';
@@ -46,6 +47,46 @@ describe('the data layer (useQuery on @nanostores/query)', () => {
     render(<Title id={6} load={load} />);
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('title second')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a reader whose effects wait for a suspended sibling reads once (its render asked, its commit takes that answer)', async () => {
+    const load = jest.fn(async (id: number) => `m${id}`);
+    let release!: () => void;
+    const translations = new Promise<void>((resolve) => (release = resolve));
+    const Sibling = lazy(async () => {
+      await translations;
+      return { default: () => <p>sibling</p> };
+    });
+    render(<Suspense fallback={<p>wait</p>}><Title id={8} load={load} /><Sibling /></Suspense>);
+    expect(screen.getByText('wait')).toBeInTheDocument();
+    // The read that the reader's render started answers while its sibling still waits.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    await act(async () => release());
+    expect(await screen.findByText('title m8')).toBeInTheDocument();
+    expect(screen.getByText('sibling')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer kept for a reader not yet shown is dropped by a write: the reader asks again', async () => {
+    let title = 'before';
+    const load = jest.fn(async () => title);
+    let release!: () => void;
+    const code = new Promise<void>((resolve) => (release = resolve));
+    const Sibling = lazy(async () => {
+      await code;
+      return { default: () => <p>sibling</p> };
+    });
+    render(<Suspense fallback={<p>wait</p>}><Title id={9} load={load} /><Sibling /></Suspense>);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    title = 'after';
+    act(() => invalidateQueries('material'));
+    await act(async () => release());
+    expect(await screen.findByText('title after')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 

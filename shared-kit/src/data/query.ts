@@ -51,18 +51,78 @@ export interface QueryOptions {
   freshFor?: number;
 }
 
+/**
+ * One read per mounted reader. useQuery asks while rendering (reading an idle store starts its fetch)
+ * and subscribes when React commits; nanoquery asks again for every new subscriber, and for every read
+ * of a store nobody subscribes to yet, once the key's answer is not fresh (dedupeTime 0 above). Under a
+ * Suspense boundary whose sibling still waits for its code or translations, React commits a reader's
+ * effects only when the boundary is revealed, often after its answer came, or throws its render away
+ * and renders it anew: every cabinet page read its data twice on a fresh load.
+ * So an answer asked for by a render that has not been committed yet is kept, for CLAIM_MS, for that
+ * reader's commit or for the render that replaces it: the only readers who may take it are ones that
+ * have not subscribed yet, and nobody was shown it. Every reader that mounts after a commit still asks.
+ */
+const CLAIM_MS = 5_000;
+
+/** One useQuery of one store, from its first render until it subscribes. */
+export interface Reader {
+  subscribed: boolean;
+}
+
+const kept = new Map<string, { data: unknown; owner: Reader; at: number }>();
+let acting: { reader: Reader; subscribing: boolean } | null = null;
+
+/** Whether a reader that has not subscribed yet finds an answer kept for the key (`<scope><path>`). */
+export function hasKeptAnswer(fullKey: string): boolean {
+  const entry = kept.get(fullKey);
+  return entry !== undefined && !entry.owner.subscribed && Date.now() - entry.at < CLAIM_MS;
+}
+
+/**
+ * Runs a reader's render-time read (`store.get()`) or its subscription (`store.listen()`): a fetch
+ * nanoquery starts inside, synchronously, knows who asked (see the fetcher below).
+ */
+export function asReader<T>(reader: Reader, subscribing: boolean, run: () => T): T {
+  const previous = acting;
+  acting = { reader, subscribing };
+  try {
+    return run();
+  } finally {
+    acting = previous;
+    if (subscribing) reader.subscribed = true;
+  }
+}
+
+function keep(fullKey: string, data: unknown, owner: Reader): void {
+  kept.delete(fullKey);
+  kept.set(fullKey, { data, owner, at: Date.now() });
+  if (kept.size > 50) kept.delete(kept.keys().next().value!);
+}
+
 /** A cached read: one store per key, shared by everyone who asks for the same key. */
 export function queryStore<T>(key: QueryKey, fetcher: () => Promise<T>, { freshFor = 0 }: QueryOptions = {}): FetcherStore<T> {
   const path = keyPath(key);
   return createFetcherStore<T>([$queryScope, path], {
     // nanoquery tells "no answer yet" by `data === undefined`: a call that answers nothing (it fills a
     // store itself) is kept as null, so its readers do not wait forever.
-    fetcher: async () => {
+    fetcher: async (...keyParts) => {
+      // The key as nanoquery joins it: `<world>|<user>|<path>`.
+      const fullKey = keyParts.join('');
+      const by = acting;
+      if (by && hasKeptAnswer(fullKey)) {
+        const entry = kept.get(fullKey)!;
+        // Taken by a subscription for good; by a render, kept on for that render's own commit.
+        if (by.subscribing) kept.delete(fullKey);
+        else entry.owner = by.reader;
+        return entry.data as T;
+      }
       // Issue 15: the first read of a server-rendered page's key is the server's answer, not a request.
       const served = takePageAnswer(path, $session.get().userId == null);
       if (served !== undefined) return served as T;
       const data = await fetcher();
-      return data === undefined ? (null as T) : data;
+      const answer = data === undefined ? (null as T) : data;
+      if (by && !by.subscribing && !by.reader.subscribed) keep(fullKey, answer, by.reader);
+      return answer;
     },
     ...(freshFor > 0 ? { dedupeTime: freshFor, cacheLifetime: freshFor * 10 } : {}),
   });
@@ -76,12 +136,17 @@ export function invalidateQueries(...names: string[]): void {
   const encoded = names.map(encodeURIComponent);
   const stale = (path: string) => encoded.some((name) => path === name || path.startsWith(`${name}/`));
   forgetPageAnswers(stale);
-  invalidateKeys((key) => stale(key.slice(key.indexOf('|', key.indexOf('|') + 1) + 1)));
+  for (const fullKey of [...kept.keys()]) if (stale(pathOf(fullKey))) kept.delete(fullKey);
+  invalidateKeys((key) => stale(pathOf(key)));
 }
+
+/** A full key's own part, after `<world>|<user>|`. */
+const pathOf = (fullKey: string) => fullKey.slice(fullKey.indexOf('|', fullKey.indexOf('|') + 1) + 1);
 
 /** Forgets everything (tests start from an empty cache; see shared-kit/build/jest-setup.cjs). */
 export function resetQueryCache(): void {
   cache.clear();
+  kept.clear();
   invalidateKeys(() => true);
 }
 (globalThis as { __teachmarketResetQueries?: () => void }).__teachmarketResetQueries = resetQueryCache;

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import { apiErrorInfo, type ApiErrorInfo } from '../api/http-error';
 import { pageAnswer, ServerReadsContext, type ServerReads } from '../data/page-answers';
-import { keyPath, queryStore, type QueryKey, type QueryOptions } from '../data/query';
+import { $queryScope, asReader, hasKeptAnswer, keyPath, queryStore, type QueryKey, type QueryOptions, type Reader } from '../data/query';
 
 export type ApiState<T> =
   | { status: 'loading' }
@@ -58,20 +58,32 @@ function useBrowserQuery<T>(key: QueryKey, fetcher: () => Promise<T>, options: Q
   // As @nanostores/react's useStore: the store is read once per render (reading an idle store starts
   // it, and so its first fetch, at most once) and its later values come through its listener.
   const value = useRef(store.value);
+  // Who reads: a render that finds the store idle starts its read, and this reader's subscription at
+  // commit takes that answer instead of asking again (asReader in data/query.ts).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new reader for each store
+  const reader = useMemo<Reader>(() => ({ subscribed: false }), [store]);
   // eslint-disable-next-line react-hooks/refs -- the pattern of @nanostores/react's useStore (see above)
-  value.current = store.get();
+  value.current = asReader(reader, false, () => store.get());
   const last = useRef<View>(LOADING);
   const subscribe = useCallback(
     (changed: () => void) => {
+      let taking = false;
       const receive = (next: typeof store.value) => {
+        // Taking the kept answer, nanoquery marks the store loading for a microtask: not a state to render.
+        if (taking && next?.loading && next.data === undefined) return;
         if (value.current === next) return;
         value.current = next;
         changed();
       };
       receive(store.value);
-      return store.listen(receive);
+      taking = !reader.subscribed && hasKeptAnswer(`${$queryScope.get()}${path}`);
+      try {
+        return asReader(reader, true, () => store.listen(receive));
+      } finally {
+        taking = false;
+      }
     },
-    [store],
+    [store, reader, path],
   );
   const snapshot = useCallback(() => {
     const next = viewOf(value.current ?? {}, path);
