@@ -14,9 +14,9 @@ interface Props {
 
 /** The metadata of an uploaded material: per-field checks before sending, the API's own after. */
 export function MaterialForm({ material, world }: Props) {
-  const { t } = useTranslation('seller');
+  const { t, i18n } = useTranslation('seller');
   const filters = useQuery(['getFilters', world], () => getFilters(), { freshFor: PUBLIC_FRESH_MS });
-  const [values, setValues] = useState<FormValues>(() => initialValues(material));
+  const [values, setValues] = useState<FormValues>(() => initialValues(material, i18n.language));
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<'saved' | 'generic' | null>(null);
@@ -38,7 +38,8 @@ export function MaterialForm({ material, world }: Props) {
     try {
       await updateOwnMaterial(material.id, toUpdate(values, world));
       if (publish) setPublished((await publishOwnMaterial(material.id)).item);
-      else setNotice('saved');
+      // A live material's changes are saved (and it stays published): say so, as for a draft.
+      if (!publish || published) setNotice('saved');
     } catch (error) {
       const field = FIELD_OF_API[apiErrorBody(error).field ?? ''];
       if (field) setErrors({ [field]: true });
@@ -113,7 +114,7 @@ export function MaterialForm({ material, world }: Props) {
         {material.status === 'draft' && !published && (
           <button type="button" className="tm-button" {...unavailableWhile(busy, (e) => void submit(e, false))}>{t('form.save')}</button>
         )}
-        <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{published ? t('form.save') : t('form.publish')}</button>
+        <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{published ? t('form.saveChanges') : t('form.publish')}</button>
       </div>
     </form>
   );

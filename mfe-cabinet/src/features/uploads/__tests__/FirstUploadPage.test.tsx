@@ -104,6 +104,26 @@ describe('FirstUploadPage', () => {
     expect(screen.getByText('Enter a title of 5 to 150 characters.')).toBeInTheDocument();
   });
 
+  it('editing a published material: its price as typed in the language, "Save changes" (not "Save draft") and a confirmation (s16 QA)', async () => {
+    const live = draft({ world: 'de', status: 'published', price: 2.5, description: 'Arbeitsblätter zum Bruchrechnen mit Lösungen.', subjectIds: [30], schoolTypes: ['primary'], textLanguage: null, publishedAt: '2026-01-02T00:00:00.000Z' });
+    const { calls } = client('de', {
+      'get v3/uploads/material/41': { item: live },
+      'get v3/uploads/material/41/previews': { items: [], status: 'done' },
+      'post v3/uploads/material/41': { item: { ...live, price: 3 } },
+      'post v3/uploads/material/41/publish': { item: { ...live, price: 3 } },
+    });
+    renderWithShell(<FirstUploadPage {...props('de', { materialId: '41' })} />, { bundle: 'de' });
+    const price = await screen.findByLabelText('Preis (EUR)');
+    expect(price).toHaveValue('2,50');
+    expect(screen.queryByRole('button', { name: 'Entwurf speichern' })).not.toBeInTheDocument();
+    await userEvent.clear(price);
+    await userEvent.type(price, '3,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'v3/uploads/material/41' && c.method === 'post')?.options?.json).toMatchObject({ price: 3 });
+    expect(screen.getByText(/Dein Material ist veröffentlicht/)).toBeInTheDocument();
+  });
+
   it('explains a material that is not the seller’s', async () => {
     setHttpClient(createFixtureClient({ 'get v3/uploads/material/9': httpError(403) }));
     renderWithShell(<FirstUploadPage {...props('de', { materialId: '9' })} />);
