@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $session, href, setHttpClient, type UploadOptions } from '@teachmarket/shared-kit';
 import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
+import { MAX_MATERIAL_BYTES } from '@teachmarket/contracts/rules/uploads';
 import FirstUploadPage from '../FirstUploadPage';
 import { draft, filters } from './fixtures';
 
@@ -49,6 +50,18 @@ describe('FirstUploadPage', () => {
     await userEvent.upload(screen.getByLabelText('Choose a file'), new File(['x'], 'photo.png', { type: 'image/png' }), { applyAccept: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF, DOCX, PPTX and ZIP files can be uploaded.');
     expect(uploads).toHaveLength(0);
+  });
+
+  it('a file the API refused, then one refused before sending: one message, the new one (both showed, s16 QA)', async () => {
+    const base = createFixtureClient({ 'get v1/filters': filters });
+    const refuse = async () => Promise.reject(Object.assign(httpError(415), { data: { error: { code: 'unsupported_file_type', message: 'no' } } }));
+    setHttpClient(Object.assign(base, { upload: refuse }));
+    renderWithShell(<FirstUploadPage {...props('de')} />);
+    await userEvent.upload(screen.getByLabelText('Choose a file'), new File(['not a pdf'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF, DOCX, PPTX and ZIP files can be uploaded.');
+    await userEvent.upload(screen.getByLabelText('Choose a file'), new File([new Uint8Array(MAX_MATERIAL_BYTES + 1)], 'huge.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 20 MB.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('accepts a dropped PDF, uploads it and offers the es text languages', async () => {
