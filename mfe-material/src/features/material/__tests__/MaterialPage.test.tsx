@@ -92,6 +92,12 @@ describe('MaterialPage', () => {
     expect(ld).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', price: '4.00', priceCurrency: 'EUR' }, aggregateRating: { ratingValue: 4.4, reviewCount: 5 } });
   });
 
+  it('names the grades in the world\'s words the API gives, not the bare numbers ("7" for a French 5e, s16 QA)', async () => {
+    renderPage({ 'get v1/materials/33': { item: material({ grades: [6, 7], gradeTitles: [{ id: 6, title: '6e' }, { id: 7, title: '5e' }] }) } });
+    const term = await screen.findByText('Grades', { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent(/^6e, 5e$/);
+  });
+
   it('pages through the previews with buttons', async () => {
     renderPage({ 'get v1/materials/33': { item: material() } });
     await userEvent.click(await screen.findByRole('button', { name: 'Next preview page' }));
