@@ -200,6 +200,23 @@ describe('MaterialPage', () => {
     expect(item.getByText('Klar aufgebaut')).toBeInTheDocument();
   });
 
+  it('its author is not offered to buy it (refused only at the order before) but to edit it (s16 QA)', async () => {
+    $session.set({ ...$session.get(), status: 'loggedIn', userId: 7 });
+    $user.set({ id: 7, userName: 'Julia Wagner' } as User);
+    try {
+      renderPage({ 'get v1/materials/33': { item: material() } });
+      expect(await screen.findByText('This is your own material.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Edit material' })).toHaveAttribute('href', href('firstUpload', { materialId: '33' }, 'de'));
+      expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+      act(() => $session.set({ ...$session.get(), userId: 5 })); // anyone else buys it
+      expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    } finally {
+      $session.set({ ...$session.get(), status: 'anonymous', userId: null });
+      $user.set(null);
+    }
+  });
+
   // Issue 19: a logged-in reader reports the material to the operators; its author is offered no such button.
   it('a logged-in reader reports the material with a reason; the thanks are announced and focus returns to the button', async () => {
     $session.set({ ...$session.get(), status: 'loggedIn', userId: 5 });
