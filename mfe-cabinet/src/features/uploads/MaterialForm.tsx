@@ -2,7 +2,7 @@ import { type Filters, getFilters, href, Link, PUBLIC_FRESH_MS, type UploadMater
 import { Field } from '@teachmarket/shared-kit/page-ui';
 import { UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES } from '@teachmarket/contracts/rules/uploads';
 import { publishOwnMaterial, updateOwnMaterial } from '@teachmarket/shared-kit/page-api';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';
 import { FIELD_OF_API, initialValues, toUpdate, validate, type FieldName, type FormErrors, type FormValues } from './form-state';
@@ -22,6 +22,15 @@ export function MaterialForm({ material, world }: Props) {
   const [notice, setNotice] = useState<'saved' | 'generic' | null>(null);
   const [published, setPublished] = useState<UploadMaterial | null>(material.status === 'published' ? material : null);
 
+  const form = useRef<HTMLFormElement>(null);
+  // After a submit with mistakes the keyboard lands on the first field marked invalid, as on sign-up and
+  // payment (focus stayed on the button, the messages unheard): once React has rendered the flags.
+  const [mistakes, setMistakes] = useState(0);
+  const focusFirstInvalid = () => setMistakes((n) => n + 1);
+  useEffect(() => {
+    if (mistakes > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [mistakes]);
+
   const set = <K extends FieldName>(field: K, value: FormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
@@ -33,7 +42,10 @@ export function MaterialForm({ material, world }: Props) {
     setNotice(null);
     const found = validate(values, world);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      focusFirstInvalid();
+      return;
+    }
     setBusy(true);
     try {
       await updateOwnMaterial(material.id, toUpdate(values, world));
@@ -42,8 +54,10 @@ export function MaterialForm({ material, world }: Props) {
       if (!publish || published) setNotice('saved');
     } catch (error) {
       const field = FIELD_OF_API[apiErrorBody(error).field ?? ''];
-      if (field) setErrors({ [field]: true });
-      else setNotice('generic');
+      if (field) {
+        setErrors({ [field]: true });
+        focusFirstInvalid();
+      } else setNotice('generic');
     } finally {
       setBusy(false);
     }
@@ -51,7 +65,7 @@ export function MaterialForm({ material, world }: Props) {
 
   const f: Filters | null = filters.status === 'success' ? filters.data.items : null;
   return (
-    <form className="tm-upload-form" noValidate onSubmit={(e) => void submit(e, true)}>
+    <form ref={form} className="tm-upload-form" noValidate onSubmit={(e) => void submit(e, true)}>
       <Field id="upload-title" label={t('form.title')} error={message('title')}>
         <input value={values.title} maxLength={150} onChange={(e) => set('title', e.target.value)} />
       </Field>

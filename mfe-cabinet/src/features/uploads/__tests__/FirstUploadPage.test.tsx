@@ -87,6 +87,7 @@ describe('FirstUploadPage', () => {
     expect(screen.getByText('Describe the material in at least 20 characters.')).toBeInTheDocument();
     expect(screen.getByText('Choose a subject.')).toBeInTheDocument();
     expect(screen.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Description')).toHaveFocus()); // the first field at fault (s16 QA)
 
     await userEvent.type(screen.getByLabelText('Description'), 'Fitxes per practicar les fraccions.');
     await userEvent.selectOptions(screen.getByLabelText('Subject'), 'Matemáticas');
@@ -114,6 +115,7 @@ describe('FirstUploadPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('School type'), 'Primaria');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
     expect(screen.getByText('Enter a title of 5 to 150 characters.')).toBeInTheDocument();
   });
 
