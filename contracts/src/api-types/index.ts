@@ -139,6 +139,8 @@ export const MaterialSchema = Type.Object(
     /** Bundles this material is part of. */
     containedInBundles: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
     schoolTypes: Type.Array(CodeTitleSchema),
+    /** The grades' names in the material's world (fr 7 is "5e", es 7 is "1.º ESO"), in the order of grades. */
+    gradeTitles: Type.Optional(Type.Array(IdTitleSchema)),
     learningYears: Type.Array(Type.Integer()),
     isBundleInteractive: Type.Boolean(),
     /** Set when the requesting user bought this material (spec §3 purchase_id). */

@@ -35,5 +35,7 @@ export function useUpload<T>(send: (file: File, options: UploadOptions) => Promi
   }, [send]);
 
   const cancel = useCallback(() => controller.current?.abort(), []);
-  return { state, start, cancel };
+  /** Forgets the last upload's failure or cancellation (another file was picked and refused before sending). */
+  const clearFailure = useCallback(() => setState((s) => (s.status === 'error' || s.status === 'cancelled' ? { status: 'idle' } : s)), []);
+  return { state, start, cancel, clearFailure };
 }

@@ -32,14 +32,29 @@ export const $cartCount = computed($cart, (cart) => cart.cartItems.length);
 // is reported, never fatal). After a login the shell reloads it, because the API merged the carts.
 loadOnMount($cart, (cart) => cart.loaded, () => loadCart(), 'cart_load_failed');
 
+/** The last load of the cart failed (API unreachable, an error): the cart page says so and offers a retry instead of loading forever. */
+export const $cartLoadFailed = atom(false);
+
 function apply(res: CartResponse): void {
   const cart = res.items.cart;
   storage.set(CART_TOKEN_KEY, cart.token);
   $cart.set({ ...cart, loaded: true });
+  $cartLoadFailed.set(false);
 }
 
 export async function loadCart(signal?: AbortSignal): Promise<void> {
-  apply(await viewCart(signal));
+  try {
+    apply(await viewCart(signal));
+  } catch (error) {
+    if (!signal?.aborted) $cartLoadFailed.set(true);
+    throw error;
+  }
+}
+
+/** A person's retry after a failed load: loading again, then the cart or the failure once more. */
+export async function retryLoadCart(): Promise<void> {
+  $cartLoadFailed.set(false);
+  await loadCart().catch(() => undefined);
 }
 
 export async function addToCart(materialId: number): Promise<void> {

@@ -2,7 +2,7 @@ export { $world } from './world';
 export { $announcement, announce } from './announce';
 export type { Announcement } from './announce';
 export { setStoreLoadReporter } from './load-on-mount';
-export { $cart, $cartCount, addToCart, CART_TOKEN_KEY, loadCart, removeFromCart } from './cart';
+export { $cart, $cartCount, $cartLoadFailed, addToCart, CART_TOKEN_KEY, loadCart, removeFromCart, retryLoadCart } from './cart';
 export type { CartState } from './cart';
 export { applyVoucher } from './cart';
 export { $consent, CONSENT_SERVICES, acceptAllConsent, closeReopenedConsent, hasConsent, readStoredConsent, reopenConsent, saveConsent, settleConsent } from './consent';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { SuggestItem } from '@teachmarket/contracts/api-types';
 import { href } from '@teachmarket/contracts';
 import { highlight } from './highlight';
@@ -21,7 +21,16 @@ export function SearchSuggest({ world, initialQuery = '' }: { world: string; ini
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const id = useId();
-  const [query, setQuery] = useState(initialQuery);
+  // The box shows the search of the page's address: opening results for "x" (a link, a fresh load) shows x,
+  // and a page that searches for nothing (e.g. the menu's "Materials") no longer keeps the last text, which
+  // read as if its results were filtered by it. Followed when the address's q changes, not while typing.
+  const urlQuery = new URLSearchParams(useLocation().search).get('q') ?? '';
+  const [query, setQuery] = useState(initialQuery || urlQuery);
+  const [followed, setFollowed] = useState(urlQuery);
+  if (followed !== urlQuery) {
+    setFollowed(urlQuery);
+    setQuery(urlQuery);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const items = useSuggestions(query, world);

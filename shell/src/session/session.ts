@@ -30,6 +30,12 @@ export interface SessionNavigation {
 }
 
 const statusOf = (error: unknown): number | null => (error as { response?: { status?: number } } | null)?.response?.status ?? null;
+/** No answer at all (network failure, API down) or a server failure: not a verdict on the token. */
+const unanswered = (error: unknown): boolean => {
+  const status = statusOf(error);
+  return status === null || status >= 500;
+};
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 function update(patch: Partial<SessionState>): void {
   const next = { ...$session.get(), ...patch };
@@ -84,7 +90,7 @@ export class Session implements SessionBridge {
       storage.set(ACCESS_TOKEN_KEY, access_token);
       return true;
     } catch (error) {
-      update({ authError: error instanceof Error ? error.message : String(error) });
+      update({ authError: messageOf(error) });
       return false;
     }
   }
@@ -116,6 +122,13 @@ export class Session implements SessionBridge {
       if (statusOf(error) === 401 && (await reasonOf(error)) === 'terms_not_accepted') {
         // The session is kept; the user is asked to accept (TermsPrompt). Requests wait meanwhile.
         await this.loggedIn(stored.userId, stored.impersonated, false);
+        return;
+      }
+      if (unanswered(error)) {
+        // The API was not reached or failed (no answer, 5xx): that says nothing about the token. It is
+        // kept, so the reload the banner asks for restores the session once the API answers again
+        // (dropping it logged everyone out for good on a network blip); meanwhile the page is anonymous.
+        update({ status: 'anonymous', userId: null, impersonated: false, termsAccepted: true, authError: messageOf(error) });
         return;
       }
       await this.fallBackToClientCredentials(since);

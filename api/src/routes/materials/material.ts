@@ -55,6 +55,8 @@ export async function loadMaterial(ctx: Ctx, id: number, userId: number | null):
     schoolTypes: row.school_types
       .filter((t): t is SchoolType => (SCHOOL_TYPES as readonly string[]).includes(t))
       .map((t) => ({ id: t, title: pack.schoolTypes[t] })),
+    // The page showed the bare numbers: "7" for a French 5e (the search filters name them, routes/catalog/filters.ts).
+    gradeTitles: summary.grades.map((g) => ({ id: g, title: pack.grade(g) })),
     learningYears: row.learning_years,
     isBundleInteractive: row.is_bundle && summary.interactiveId !== null,
     purchase_id: row.purchase_id,

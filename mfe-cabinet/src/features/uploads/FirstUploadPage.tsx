@@ -55,7 +55,7 @@ function EditExisting({ id, world }: { id: number; world: string }) {
 function NewUpload({ world }: { world: string }) {
   const { t } = useTranslation('seller');
   const [material, setMaterial] = useState<UploadMaterial | null>(null);
-  const { state, start, cancel } = useUpload(uploadMaterialFile);
+  const { state, start, cancel, clearFailure } = useUpload(uploadMaterialFile);
 
   const onFile = async (file: File) => {
     const result = await start(file);
@@ -81,6 +81,7 @@ function NewUpload({ world }: { world: string }) {
           <UploadOrPicker
             state={state}
             onCancel={cancel}
+            onClearFailure={clearFailure}
             accept={MATERIAL_FILE_ACCEPT}
             buttonLabel={t('upload.choose')}
             dropLabel={t('upload.drop')}

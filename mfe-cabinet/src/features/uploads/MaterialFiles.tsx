@@ -26,7 +26,7 @@ export function MaterialFiles({ material }: { material: UploadMaterial }) {
   const [files, setFiles] = useState<UploadFile[]>(material.files);
   const [notice, setNotice] = useState<Notice>(null);
   const send = useCallback((file: File, options: UploadOptions) => addMaterialFile(material.id, file, options), [material.id]);
-  const { state, start, cancel } = useUpload(send);
+  const { state, start, cancel, clearFailure } = useUpload(send);
 
   const onFile = async (file: File) => {
     setNotice(null);
@@ -67,6 +67,7 @@ export function MaterialFiles({ material }: { material: UploadMaterial }) {
         <UploadOrPicker
           state={state}
           onCancel={cancel}
+          onClearFailure={clearFailure}
           accept={MATERIAL_FILE_ACCEPT}
           buttonLabel={t('files.add')}
           dropLabel={t('files.drop')}

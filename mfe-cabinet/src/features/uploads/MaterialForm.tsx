@@ -2,7 +2,7 @@ import { type Filters, getFilters, href, Link, PUBLIC_FRESH_MS, type UploadMater
 import { Field } from '@teachmarket/shared-kit/page-ui';
 import { UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES } from '@teachmarket/contracts/rules/uploads';
 import { publishOwnMaterial, updateOwnMaterial } from '@teachmarket/shared-kit/page-api';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';
 import { FIELD_OF_API, initialValues, toUpdate, validate, type FieldName, type FormErrors, type FormValues } from './form-state';
@@ -14,13 +14,22 @@ interface Props {
 
 /** The metadata of an uploaded material: per-field checks before sending, the API's own after. */
 export function MaterialForm({ material, world }: Props) {
-  const { t } = useTranslation('seller');
+  const { t, i18n } = useTranslation('seller');
   const filters = useQuery(['getFilters', world], () => getFilters(), { freshFor: PUBLIC_FRESH_MS });
-  const [values, setValues] = useState<FormValues>(() => initialValues(material));
+  const [values, setValues] = useState<FormValues>(() => initialValues(material, i18n.language));
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<'saved' | 'generic' | null>(null);
   const [published, setPublished] = useState<UploadMaterial | null>(material.status === 'published' ? material : null);
+
+  const form = useRef<HTMLFormElement>(null);
+  // After a submit with mistakes the keyboard lands on the first field marked invalid, as on sign-up and
+  // payment (focus stayed on the button, the messages unheard): once React has rendered the flags.
+  const [mistakes, setMistakes] = useState(0);
+  const focusFirstInvalid = () => setMistakes((n) => n + 1);
+  useEffect(() => {
+    if (mistakes > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [mistakes]);
 
   const set = <K extends FieldName>(field: K, value: FormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -33,16 +42,22 @@ export function MaterialForm({ material, world }: Props) {
     setNotice(null);
     const found = validate(values, world);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      focusFirstInvalid();
+      return;
+    }
     setBusy(true);
     try {
       await updateOwnMaterial(material.id, toUpdate(values, world));
       if (publish) setPublished((await publishOwnMaterial(material.id)).item);
-      else setNotice('saved');
+      // A live material's changes are saved (and it stays published): say so, as for a draft.
+      if (!publish || published) setNotice('saved');
     } catch (error) {
       const field = FIELD_OF_API[apiErrorBody(error).field ?? ''];
-      if (field) setErrors({ [field]: true });
-      else setNotice('generic');
+      if (field) {
+        setErrors({ [field]: true });
+        focusFirstInvalid();
+      } else setNotice('generic');
     } finally {
       setBusy(false);
     }
@@ -50,7 +65,7 @@ export function MaterialForm({ material, world }: Props) {
 
   const f: Filters | null = filters.status === 'success' ? filters.data.items : null;
   return (
-    <form className="tm-upload-form" noValidate onSubmit={(e) => void submit(e, true)}>
+    <form ref={form} className="tm-upload-form" noValidate onSubmit={(e) => void submit(e, true)}>
       <Field id="upload-title" label={t('form.title')} error={message('title')}>
         <input value={values.title} maxLength={150} onChange={(e) => set('title', e.target.value)} />
       </Field>
@@ -113,7 +128,7 @@ export function MaterialForm({ material, world }: Props) {
         {material.status === 'draft' && !published && (
           <button type="button" className="tm-button" {...unavailableWhile(busy, (e) => void submit(e, false))}>{t('form.save')}</button>
         )}
-        <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{published ? t('form.save') : t('form.publish')}</button>
+        <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{published ? t('form.saveChanges') : t('form.publish')}</button>
       </div>
     </form>
   );

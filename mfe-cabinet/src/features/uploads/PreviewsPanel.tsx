@@ -157,7 +157,7 @@ function Failure({ previews, materialId, retrying, onRetry, onReplaced }: {
 }) {
   const { t } = useTranslation('seller');
   const send = useCallback((file: File, options: Parameters<typeof replaceMaterialFile>[2]) => replaceMaterialFile(materialId, file, options), [materialId]);
-  const { state, start, cancel } = useUpload(send);
+  const { state, start, cancel, clearFailure } = useUpload(send);
   const code = previews.error?.code ?? 'render_failed';
   const known: PreviewErrorCode = isKnownError(code) ? code : 'render_failed';
   const uploadError = state.status === 'error' ? apiErrorBody(state.error) : null;
@@ -174,6 +174,7 @@ function Failure({ previews, materialId, retrying, onRetry, onReplaced }: {
       <UploadOrPicker
         state={state}
         onCancel={cancel}
+        onClearFailure={clearFailure}
         accept={ACCEPT}
         buttonLabel={t('previews.replace')}
         hint={t('upload.hint', { size: MB })}

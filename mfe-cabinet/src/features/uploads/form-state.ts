@@ -16,11 +16,17 @@ export type FieldName = keyof FormValues;
 /** Fields at fault; each has its message under seller:form.errors.<field>. */
 export type FormErrors = Partial<Record<FieldName, true>>;
 
-export function initialValues(m: UploadMaterial): FormValues {
+/** A saved price as the seller typed it in their language: 2.5 -> "2,50" in German (it read "2.5"); 0 stays "0". */
+export function priceText(price: number, language: string): string {
+  if (price === 0) return '0';
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(price);
+}
+
+export function initialValues(m: UploadMaterial, language = 'en'): FormValues {
   return {
     title: m.title,
     description: m.description,
-    price: String(m.price),
+    price: priceText(m.price, language),
     materialType: m.materialType,
     subject: m.subjectIds[0] ? String(m.subjectIds[0]) : '',
     grades: m.grades,

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import {
-  $cart, EmptyState, formatPrice, href, Link, LoadingState, type PageProps, removeFromCart, useLocation, unavailableWhile
+  $cart, $cartLoadFailed, EmptyState, ErrorState, formatPrice, href, Link, LoadingState, type PageProps, removeFromCart, retryLoadCart, useLocation,
+  unavailableWhile
 } from '@teachmarket/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { VoucherForm } from './VoucherForm';
 export default function CartPage({ world }: PageProps) {
   const { t } = useTranslation(['cart', 'common']);
   const cart = useStore($cart);
+  const loadFailed = useStore($cartLoadFailed);
   const [busy, setBusy] = useState<number | null>(null);
   const [removeFailed, setRemoveFailed] = useState(false);
   // Issue 20 (WCAG 2.4.3): a removed line takes its button with it; focus goes to the cart's heading
@@ -24,7 +26,16 @@ export default function CartPage({ world }: PageProps) {
   const restored = Boolean((useLocation().state as { restored?: boolean } | null)?.restored);
   const restoredNote = restored ? <p role="status" className="tm-cart__restored">{t('restore.done')}</p> : null;
 
-  if (!cart.loaded) return <LoadingState />;
+  if (!cart.loaded) {
+    // A cart that could not be loaded (API unreachable) says so with a retry, instead of a skeleton forever.
+    if (!loadFailed) return <LoadingState />;
+    return (
+      <div className="tm-cart">
+        <h1 className="tm-page-title">{t('title')}</h1>
+        <ErrorState onRetry={() => void retryLoadCart()} />
+      </div>
+    );
+  }
   if (cart.cartItems.length === 0) {
     return (
       <div className="tm-cart">

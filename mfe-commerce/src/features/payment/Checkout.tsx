@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import {
-  applyVoucher, $cart, type Cart, EmptyState, ErrorState, formatPrice, href, invalidateQueries, Link, loadCart, LoadingState, useNavigate,
+  applyVoucher, $cart, $user, type Cart, EmptyState, ErrorState, formatPrice, href, invalidateQueries, Link, loadCart, LoadingState, useNavigate,
   useQuery, unavailableWhile,
 } from '@teachmarket/shared-kit';
 import { createOrder, getCheckoutCart, getPaymentOptions } from '@teachmarket/shared-kit/page-api';
@@ -18,6 +18,10 @@ export function Checkout({ world }: { world: string }) {
   const { t } = useTranslation(['payment', 'cart']);
   const navigate = useNavigate();
   const cartToken = useStore($cart).token;
+  // The files of an invoice order wait for the payment unless the account is confirmed or a verified
+  // school's (api/src/money/release.ts): an unconfirmed buyer was promised them "right away" here.
+  const user = useStore($user);
+  const filesWait = user !== null && !user.doubleOptIn && !user.profileDetails?.details?.schoolAccount?.is_verified;
   const [useCredits, setUseCredits] = useState(false);
   const cart = useQuery(['getCheckoutCart', world, useCredits], () => getCheckoutCart(useCredits));
   const options = useQuery(['getPaymentOptions', world], () => getPaymentOptions());
@@ -123,7 +127,7 @@ export function Checkout({ world }: { world: string }) {
               <input id="pay-method-invoice" type="radio" name="paymentMethod" value="invoice" checked readOnly aria-describedby="pay-method-invoice-hint" />
               <label htmlFor="pay-method-invoice">
                 <strong>{t('method.invoice')}</strong>
-                <span id="pay-method-invoice-hint" className="tm-pay__hint">{t('method.invoiceHint')}</span>
+                <span id="pay-method-invoice-hint" className="tm-pay__hint">{t(filesWait ? 'method.invoiceHintUnconfirmed' : 'method.invoiceHint')}</span>
               </label>
             </div>
             {credits > 0 && (

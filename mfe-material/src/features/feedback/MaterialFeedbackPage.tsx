@@ -5,8 +5,9 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../ui/NotFound';
+import './feedback.css';
 
-type Outcome = 'idle' | 'sending' | 'saved' | 'notBuyer' | 'login' | 'failed';
+type Outcome = 'idle' | 'sending' | 'notBuyer' | 'login' | 'failed';
 
 /**
  * spec §2 material feedback: buyers rate a material. Issue 18: who may not rate is told why and how
@@ -17,6 +18,9 @@ export default function MaterialFeedbackPage({ world, params }: PageProps) {
   const id = params.id ?? '';
   const result = useQuery(['getMaterial', id, world], () => getMaterial(id));
   const eligibility = useQuery(['getRatingEligibility', id], () => getRatingEligibility(Number(id)));
+  // Kept here, not in the form: saving reloads the eligibility (it names the new rating), which
+  // remounts the form, and the thanks were lost at once (the form came back as if nothing was sent).
+  const [saved, setSaved] = useState(false);
 
   if (result.status === 'loading') return <LoadingState lines={4} />;
   if (result.status === 'error') {
@@ -25,14 +29,15 @@ export default function MaterialFeedbackPage({ world, params }: PageProps) {
   const m = result.data.item;
   const back = <Link to={href('material', { id: String(m.id), slug: m.slug }, world)}>{t('back')}</Link>;
   let body;
-  if (eligibility.status === 'loading') body = <LoadingState lines={3} />;
+  if (saved) body = <p role="status">{t('saved')}</p>;
+  else if (eligibility.status === 'loading') body = <LoadingState lines={3} />;
   else if (eligibility.status === 'error') body = <ErrorState onRetry={eligibility.retry} />;
   else if (eligibility.data.reason === 'login_required') {
     const returnTo = href('materialFeedback', { id: String(m.id) }, world);
     body = <p>{t('loginNeeded')} <Link to={href('login', {}, world, { query: { returnTo } })}>{t('login')}</Link></p>;
   } else if (eligibility.data.reason === 'not_bought') body = <p>{t('notBought')}</p>;
   else if (eligibility.data.reason === 'own_material') body = <p>{t('ownMaterial')}</p>;
-  else body = <RatingForm material={m} mine={eligibility.data.mine} world={world} />;
+  else body = <RatingForm material={m} mine={eligibility.data.mine} world={world} onSaved={() => setSaved(true)} />;
   return (
     <section className="tm-material">
       <div className="tm-material__wide">
@@ -44,7 +49,7 @@ export default function MaterialFeedbackPage({ world, params }: PageProps) {
   );
 }
 
-function RatingForm({ material: m, mine, world }: { material: Material; mine: RatingEligibility['mine']; world: string }) {
+function RatingForm({ material: m, mine, world, onSaved }: { material: Material; mine: RatingEligibility['mine']; world: string; onSaved: () => void }) {
   const { t, i18n } = useTranslation('material-feedbacks');
   const [stars, setStars] = useState(mine?.stars ?? 0);
   const [text, setText] = useState(mine?.text ?? '');
@@ -55,8 +60,8 @@ function RatingForm({ material: m, mine, world }: { material: Material; mine: Ra
     setOutcome('sending');
     try {
       await rateMaterial(m.id, stars, text.trim() || undefined);
+      onSaved();
       invalidateQueries('getMaterialRatings', 'getRatingEligibility');
-      setOutcome('saved');
     } catch (error) {
       const { status } = apiErrorInfo(error);
       setOutcome(status === 403 ? 'notBuyer' : status === 401 ? 'login' : 'failed');
@@ -70,8 +75,6 @@ function RatingForm({ material: m, mine, world }: { material: Material; mine: Ra
           <p>
             {t('loginNeeded')} <Link to={href('login', {}, world)}>{t('login')}</Link>
           </p>
-        ) : outcome === 'saved' ? (
-          <p role="status">{t('saved')}</p>
         ) : (
           <form onSubmit={submit} className="tm-feedback-form">
             <fieldset>

@@ -16,6 +16,9 @@ export function BuyBox({ material: m, world, pageUrl }: { material: Material; wo
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const inCart = cart.cartItems.some((line) => line.id === m.id);
+  // The author is not offered to buy their own material (the order was refused only at the last step,
+  // own_material); they get the way to edit it instead.
+  const own = session.status === 'loggedIn' && session.userId === m.author.id;
   // Issue 20 (WCAG 2.4.3): "add to cart" becomes the "in your cart" link in its place; focus goes
   // with it instead of falling to the page body. The buttons are aria-disabled (not disabled) while
   // sending for the same reason.
@@ -75,6 +78,13 @@ export function BuyBox({ material: m, world, pageUrl }: { material: Material; wo
         // A free material is not bought (the API refuses it in a cart): a signed-in teacher downloads it
         // here, anyone else asks for the link by mail (FreeDownloadForm).
         session.status === 'loggedIn' && <DownloadButton materialId={m.id} slug={m.slug} primary />
+      ) : own ? (
+        <>
+          <p className="tm-material__note">{t('actions.own')}</p>
+          <Link className="tm-button tm-button--primary" to={href('firstUpload', { materialId: String(m.id) }, world)}>
+            {t('actions.edit')}
+          </Link>
+        </>
       ) : (
         <div className="tm-material__actions">
           {inCart ? (

@@ -29,7 +29,7 @@ export function Details({ material: m, world }: { material: Material; world: str
         {m.grades.length > 0 && (
           <>
             <dt>{t('grades')}</dt>
-            <dd>{m.grades.join(', ')}</dd>
+            <dd>{(m.gradeTitles?.map((g) => g.title) ?? m.grades).join(', ')}</dd>
           </>
         )}
         {m.schoolTypes.length > 0 && (

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { createFixtureClient, createTestI18n } from '../../../testing';
 import { setHttpClient } from '../../api/http-client';
 import { href } from '@teachmarket/contracts';
@@ -35,6 +35,36 @@ const ITEMS = {
 };
 
 describe('SearchSuggest', () => {
+  it('shows the search of the address: results opened by a link show their text, a page searching for nothing clears it (s16 QA)', async () => {
+    setHttpClient(createFixtureClient({ 'get v1/suggest': ITEMS }));
+    function Navigator() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button type="button" onClick={() => navigate(href('searchResults', {}, 'de'))}>all</button>
+          <button type="button" onClick={() => navigate(href('searchResults', {}, 'de', { query: { q: 'Vulkane' } }))}>volcanoes</button>
+        </>
+      );
+    }
+    render(
+      <I18nextProvider i18n={createTestI18n()}>
+        <MemoryRouter initialEntries={[href('searchResults', {}, 'de', { query: { q: 'Bruch' } })]}>
+          <SearchSuggest world="de" />
+          <Navigator />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const box = screen.getByRole('combobox');
+    expect(box).toHaveValue('Bruch'); // a fresh load of the results showed an empty box
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Quokka{Enter}');
+    expect(box).toHaveValue('Quokka');
+    await userEvent.click(screen.getByRole('button', { name: 'all' })); // the menu's "Materials": every material, no text
+    expect(box).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'volcanoes' }));
+    expect(box).toHaveValue('Vulkane');
+  });
+
   it('suggests as you type, highlights the match, and arrows + Enter open the chosen suggestion', async () => {
     const client = setup({ 'get v1/suggest': ITEMS });
     const box = screen.getByRole('combobox', { name: 'Search for teaching materials' });

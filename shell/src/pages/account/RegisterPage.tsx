@@ -2,7 +2,7 @@ import { href, Link, useLocation, unavailableWhile } from '@teachmarket/shared-k
 import { register } from '@teachmarket/shared-kit/page-api';
 import { ErrorSummary, Field, summaryErrors } from '@teachmarket/shared-kit/page-ui';
 import { REFERRAL_CODE_PATTERN } from '@teachmarket/contracts/rules/referrals';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from './focus';
 import { SocialButtons } from './SocialButtons';
@@ -23,6 +23,12 @@ export function RegisterPage({ world }: { world: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The form gives way to the shorter "check your inbox" screen: focus (and view) go to its heading,
+  // or the page stayed scrolled down past it and the focus fell to the page (the button had gone).
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (sentTo) sentHeading.current?.focus();
+  }, [sentTo]);
   // spec §2 /invitation: a colleague's referral link is this page with ?ref=<code>; the API records the referral.
   const ref = new URLSearchParams(useLocation().search).get('ref');
   const referral = ref && new RegExp(REFERRAL_CODE_PATTERN).test(ref) ? ref : null;
@@ -52,7 +58,7 @@ export function RegisterPage({ world }: { world: string }) {
     // who is registered); the mail itself says which case it is.
     return (
       <section className="tm-account" aria-labelledby="signup-sent">
-        <h1 id="signup-sent">{t('sent.title')}</h1>
+        <h1 id="signup-sent" ref={sentHeading} tabIndex={-1}>{t('sent.title')}</h1>
         <p role="status">{t('sent.mailed', { email: sentTo })}</p>
         <ul>
           <li>{t('sent.newAccount')}</li>

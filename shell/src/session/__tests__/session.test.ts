@@ -57,6 +57,21 @@ describe('start-up validation (spec §4)', () => {
     expect($session.get()).toMatchObject({ status: 'anonymous', authError: 'API down' });
   });
 
+  it('an API that cannot be reached (or fails) keeps the stored token, so a reload restores the session; the page is anonymous meanwhile', async () => {
+    for (const failure of [new TypeError('Failed to fetch'), Object.assign(new Error('503'), { name: 'HTTPError', response: { status: 503 } })]) {
+      window.localStorage.setItem('access_token', 'stored-token-123');
+      const { session, client } = start({ 'get v3/oauth2/validate': failure });
+      await session.start();
+      expect($session.get()).toMatchObject({ status: 'anonymous', userId: null, authError: failure.message });
+      expect(window.localStorage.getItem('access_token')).toBe('stored-token-123');
+      expect(client.calls.map((c) => c.path)).toEqual(['v3/oauth2/validate']); // no client-credentials token replaces it
+    }
+    // The API answers again: the next start (the reload) logs the same user in with the kept token.
+    const { session } = start({ 'get v3/oauth2/validate': { user_id: 7 }, 'get v1/user': { items: [user] } });
+    await session.start();
+    expect($session.get()).toMatchObject({ status: 'loggedIn', userId: 7, authError: null });
+  });
+
   it('a different validated account is tracked and logged out after 1 s', async () => {
     jest.useFakeTimers();
     window.localStorage.setItem('userId', '3');

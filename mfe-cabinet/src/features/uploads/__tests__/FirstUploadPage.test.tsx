@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $session, href, setHttpClient, type UploadOptions } from '@teachmarket/shared-kit';
 import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
+import { MAX_MATERIAL_BYTES } from '@teachmarket/contracts/rules/uploads';
 import FirstUploadPage from '../FirstUploadPage';
 import { draft, filters } from './fixtures';
 
@@ -51,6 +52,18 @@ describe('FirstUploadPage', () => {
     expect(uploads).toHaveLength(0);
   });
 
+  it('a file the API refused, then one refused before sending: one message, the new one (both showed, s16 QA)', async () => {
+    const base = createFixtureClient({ 'get v1/filters': filters });
+    const refuse = async () => Promise.reject(Object.assign(httpError(415), { data: { error: { code: 'unsupported_file_type', message: 'no' } } }));
+    setHttpClient(Object.assign(base, { upload: refuse }));
+    renderWithShell(<FirstUploadPage {...props('de')} />);
+    await userEvent.upload(screen.getByLabelText('Choose a file'), new File(['not a pdf'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF, DOCX, PPTX and ZIP files can be uploaded.');
+    await userEvent.upload(screen.getByLabelText('Choose a file'), new File([new Uint8Array(MAX_MATERIAL_BYTES + 1)], 'huge.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 20 MB.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('accepts a dropped PDF, uploads it and offers the es text languages', async () => {
     const { uploads } = client('es');
     renderWithShell(<FirstUploadPage {...props('es')} />);
@@ -74,6 +87,7 @@ describe('FirstUploadPage', () => {
     expect(screen.getByText('Describe the material in at least 20 characters.')).toBeInTheDocument();
     expect(screen.getByText('Choose a subject.')).toBeInTheDocument();
     expect(screen.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Description')).toHaveFocus()); // the first field at fault (s16 QA)
 
     await userEvent.type(screen.getByLabelText('Description'), 'Fitxes per practicar les fraccions.');
     await userEvent.selectOptions(screen.getByLabelText('Subject'), 'Matemáticas');
@@ -101,7 +115,28 @@ describe('FirstUploadPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('School type'), 'Primaria');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
     expect(screen.getByText('Enter a title of 5 to 150 characters.')).toBeInTheDocument();
+  });
+
+  it('editing a published material: its price as typed in the language, "Save changes" (not "Save draft") and a confirmation (s16 QA)', async () => {
+    const live = draft({ world: 'de', status: 'published', price: 2.5, description: 'Arbeitsblätter zum Bruchrechnen mit Lösungen.', subjectIds: [30], schoolTypes: ['primary'], textLanguage: null, publishedAt: '2026-01-02T00:00:00.000Z' });
+    const { calls } = client('de', {
+      'get v3/uploads/material/41': { item: live },
+      'get v3/uploads/material/41/previews': { items: [], status: 'done' },
+      'post v3/uploads/material/41': { item: { ...live, price: 3 } },
+      'post v3/uploads/material/41/publish': { item: { ...live, price: 3 } },
+    });
+    renderWithShell(<FirstUploadPage {...props('de', { materialId: '41' })} />, { bundle: 'de' });
+    const price = await screen.findByLabelText('Preis (EUR)');
+    expect(price).toHaveValue('2,50');
+    expect(screen.queryByRole('button', { name: 'Entwurf speichern' })).not.toBeInTheDocument();
+    await userEvent.clear(price);
+    await userEvent.type(price, '3,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'v3/uploads/material/41' && c.method === 'post')?.options?.json).toMatchObject({ price: 3 });
+    expect(screen.getByText(/Dein Material ist veröffentlicht/)).toBeInTheDocument();
   });
 
   it('explains a material that is not the seller’s', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $announcement, $cart, href, setHttpClient, type CartState } from '@teachmarket/shared-kit';
+import { $announcement, $cart, href, loadCart, setHttpClient, type CartState } from '@teachmarket/shared-kit';
 import { createFixtureClient, httpError, materialSummary, renderWithShell } from '@teachmarket/shared-kit/testing';
 import CartPage from '../CartPage';
 
@@ -37,6 +37,21 @@ describe('CartPage', () => {
     $cart.set({ ...cart([]), loaded: false });
     renderWithShell(<CartPage {...props} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it('a cart that cannot be loaded (API unreachable) says so and loads again on retry, instead of a skeleton forever', async () => {
+    $cart.set({ ...cart([]), loaded: false });
+    let answer: unknown = new TypeError('Failed to fetch');
+    const client = createFixtureClient({ 'get v1/cart/view': () => (answer instanceof Error ? Promise.reject(answer) : answer) });
+    setHttpClient(client);
+    await loadCart().catch(() => undefined); // the header's first read, as the shell makes it
+    renderWithShell(<CartPage {...props} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load this content.');
+    answer = { items: { cart: { ...cart([item]), loaded: undefined } } };
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Farbenlehre: Übungen mit Lösungen' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(client.calls.filter((c) => c.path === 'v1/cart/view')).toHaveLength(2);
   });
 
   it('leads to payment and applies a voucher, explaining a code that does not apply', async () => {

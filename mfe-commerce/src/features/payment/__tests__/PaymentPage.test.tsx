@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $cart, $session, href, setHttpClient, type RequestOptions } from '@teachmarket/shared-kit';
+import { $cart, $session, $user, href, setHttpClient, type RequestOptions, type User } from '@teachmarket/shared-kit';
 import { createFixtureClient, renderWithShell } from '@teachmarket/shared-kit/testing';
 import { useLocation } from 'react-router';
 import PaymentPage from '../PaymentPage';
@@ -70,6 +70,25 @@ describe('PaymentPage', () => {
     expect(post?.options?.headers).toEqual({ 'X-Cart-Token': 't1', 'Idempotency-Key': expect.stringMatching(/^order-[0-9a-f]{32}$/) });
     // The cart is reloaded after the order, so the header count follows.
     expect(client.calls.filter((c) => c.path === 'v1/cart/view').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('promises the files right away only to a confirmed account; an unconfirmed one is told they wait for the payment (s16 QA)', async () => {
+    logIn();
+    setHttpClient(createFixtureClient({ 'get v1/cart/view': viewAnswer, 'get v1/payment-options': options }));
+    const account = (doubleOptIn: boolean, verifiedSchool = false) =>
+      ({ id: 1, doubleOptIn, profileDetails: { details: { schoolAccount: verifiedSchool ? { school_id: 3, role: 'member', is_verified: true } : null } } }) as unknown as User;
+    const hint = async () => (await screen.findByRole('radio', { name: /^Invoice/ })).getAttribute('aria-describedby') ?? '';
+    $user.set(account(false));
+    const { unmount } = renderWithShell(<PaymentPage {...props} />);
+    expect(document.getElementById(await hint())).toHaveTextContent('Your downloads are available once your payment has arrived. Confirm your e-mail address first');
+    unmount();
+    for (const confirmed of [account(true), account(false, true)]) {
+      $user.set(confirmed);
+      const view = renderWithShell(<PaymentPage {...props} />);
+      expect(document.getElementById(await hint())).toHaveTextContent('You receive the invoice by e-mail and pay it within 14 days. Your downloads are available right away.');
+      view.unmount();
+    }
+    $user.set(null);
   });
 
   it('explains a voucher that no longer applies and removes it', async () => {

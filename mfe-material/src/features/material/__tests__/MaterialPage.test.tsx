@@ -92,6 +92,12 @@ describe('MaterialPage', () => {
     expect(ld).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', price: '4.00', priceCurrency: 'EUR' }, aggregateRating: { ratingValue: 4.4, reviewCount: 5 } });
   });
 
+  it('names the grades in the world\'s words the API gives, not the bare numbers ("7" for a French 5e, s16 QA)', async () => {
+    renderPage({ 'get v1/materials/33': { item: material({ grades: [6, 7], gradeTitles: [{ id: 6, title: '6e' }, { id: 7, title: '5e' }] }) } });
+    const term = await screen.findByText('Grades', { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent(/^6e, 5e$/);
+  });
+
   it('pages through the previews with buttons', async () => {
     renderPage({ 'get v1/materials/33': { item: material() } });
     await userEvent.click(await screen.findByRole('button', { name: 'Next preview page' }));
@@ -192,6 +198,23 @@ describe('MaterialPage', () => {
     const item = within(await ratings.findByRole('listitem'));
     expect(item.getByRole('img', { name: 'Rated 4 out of 5' })).toHaveTextContent('★★★★☆');
     expect(item.getByText('Klar aufgebaut')).toBeInTheDocument();
+  });
+
+  it('its author is not offered to buy it (refused only at the order before) but to edit it (s16 QA)', async () => {
+    $session.set({ ...$session.get(), status: 'loggedIn', userId: 7 });
+    $user.set({ id: 7, userName: 'Julia Wagner' } as User);
+    try {
+      renderPage({ 'get v1/materials/33': { item: material() } });
+      expect(await screen.findByText('This is your own material.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Edit material' })).toHaveAttribute('href', href('firstUpload', { materialId: '33' }, 'de'));
+      expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+      act(() => $session.set({ ...$session.get(), userId: 5 })); // anyone else buys it
+      expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    } finally {
+      $session.set({ ...$session.get(), status: 'anonymous', userId: null });
+      $user.set(null);
+    }
   });
 
   // Issue 19: a logged-in reader reports the material to the operators; its author is offered no such button.

@@ -36,6 +36,8 @@ describe('RegisterPage after sending', () => {
     renderSignUp({ success: true });
     await submit('kai@example.org');
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    // s16 QA: focus (and view) go to the new screen's heading; the page stayed scrolled past it, focus on the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Check your inbox' })).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent('We sent an e-mail to kai@example.org.');
     expect(screen.getByText('New here? Open the link in it to confirm your account.')).toBeInTheDocument();
     expect(screen.getByText(/Already have an account with this address\? Then the e-mail tells you how to log in or reset your password/)).toBeInTheDocument();
