@@ -114,3 +114,27 @@ test.describe('catalog: search, suggest, material page', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 });
+
+// Found walking the served build in Chromium (session 16).
+test('the price filter\'s labels stay whole words in German (80px broke "Mindestpreis" over two lines)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(href('searchResults', {}, 'de', { query: { q: 'Bruch' } }));
+  for (const name of ['Mindestpreis', 'Höchstpreis']) {
+    const field = page.getByLabel(name);
+    await expect(field).toBeVisible();
+    const text = field.locator('xpath=preceding-sibling::span[1]');
+    await expect(text).toHaveText(name);
+    const { height, lineHeight } = await text.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.5 }));
+    expect(height).toBeLessThan(lineHeight * 1.5);
+  }
+});
+
+test('the header search box shows the search of the address, and clears on a page that searches for nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(href('searchResults', {}, 'de', { query: { q: 'Bruch' } }));
+  const box = page.getByRole('combobox', { name: 'Nach Unterrichtsmaterialien suchen' });
+  await expect(box).toHaveValue('Bruch');
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Materialien' }).click();
+  await expect(page).toHaveURL(href('searchResults', {}, 'de'));
+  await expect(box).toHaveValue('');
+});

@@ -39,3 +39,15 @@ test('the folder panel loads when opened; a blocked chunk shows an alert whose r
   const { items } = (await answer.json()) as { items: { title: string; folders_materials: { material_id: number }[] }[] };
   expect(items.find((f) => f.title === name)?.folders_materials.map((fm) => fm.material_id)).toEqual([m.id]);
 });
+
+test('a seller on their own material page is offered to edit it, not to buy it', async ({ page, request }) => {
+  const seller = await freshSeller(request, 'Ole Eigen');
+  await logInByApi(page, request, seller.email);
+  await page.goto(href('material', { id: String(seller.material.id), slug: seller.material.slug }, 'de'));
+  const box = page.getByTestId('buy-box');
+  await expect(box.getByText('Das ist dein Material.')).toBeVisible();
+  await expect(box.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
+  await box.getByRole('link', { name: 'Material bearbeiten' }).click();
+  await expect(page).toHaveURL(href('firstUpload', { materialId: String(seller.material.id) }, 'de'));
+  await expect(page.getByRole('button', { name: 'Änderungen speichern' })).toBeVisible();
+});
