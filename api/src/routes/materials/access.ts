@@ -65,15 +65,17 @@ export async function downloadAccess(ctx: Ctx, userId: number, materialId: numbe
   );
   if (!m) return { allowed: false, reason: 'not_found' };
   if (m.author_id === userId) return { allowed: true, grant: 'author' };
-  if (m.status !== 'published') return { allowed: false, reason: 'not_found' };
   // Issue 12/13: the order's state decides (an unpaid invoice does not open every paid material).
   const held = m.purchase_id !== null && m.order_status !== null && m.order_status !== 'paid'
     && !(m.order_status === 'awaiting_payment' && m.files_released);
   if (held) return { allowed: false, reason: ORDER_REFUSAL[m.order_status!] ?? 'not_bought' };
+  // A buyer keeps what they bought when the material leaves the catalogue (withdrawn by its author,
+  // or taken out by an operator): only a purchase opens a material that is not published.
   if (m.purchase_id !== null) {
     const orderNumber = m.order_id === null ? undefined : (m.invoice_number ?? invoiceNumber(m.order_id, new Date(m.order_created_at!)));
     return { allowed: true, grant: 'purchase', ...(orderNumber && m.order_id !== null ? { orderNumber, orderId: m.order_id } : {}) };
   }
+  if (m.status !== 'published') return { allowed: false, reason: 'not_found' };
   if (m.price_cents === 0) return { allowed: true, grant: 'free' };
   // No purchase: a held, cancelled or refunded order of it says why (cancel and refund remove the purchase).
   return { allowed: false, reason: (m.last_order_status && ORDER_REFUSAL[m.last_order_status]) || 'not_bought' };
