@@ -112,6 +112,8 @@ const PROTECTED: Row[] = [
   ['DELETE', '/v3/uploads/material/999999', USER],
   ['POST', '/v3/uploads/material/999999', USER, { title: 'Matrix' }],
   ['POST', '/v3/uploads/material/999999/publish', USER],
+  ['POST', '/v3/uploads/material/999999/withdraw', USER],
+  ['POST', '/v3/uploads/material/999999/republish', USER],
   // previews of an own material (issue 12): only its author
   ['GET', '/v3/uploads/material/M/previews', AUTHOR],
   ['POST', '/v3/uploads/material/M/previews', AUTHOR, { pages: 3 }],

@@ -56,6 +56,15 @@ export const UploadMaterialSchema = Type.Object({
   files: Type.Array(UploadFileSchema),
   createdAt: Type.String({ format: 'date-time' }),
   publishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /**
+   * A draft that was on sale: its author withdrew it (and may publish it again as it is) or an
+   * operator took it out (reason mailed; the author corrects it and publishes it). Null otherwise.
+   */
+  unpublished: Type.Optional(Type.Union([Type.Object({
+    by: Type.Union([Type.Literal('author'), Type.Literal('operator')]),
+    at: Type.String({ format: 'date-time' }),
+    reason: Type.Union([Type.String(), Type.Null()]),
+  }), Type.Null()])),
 });
 export type UploadMaterial = Static<typeof UploadMaterialSchema>;
 

@@ -36,6 +36,7 @@ import { sql as commentReportNote } from './041-comment-report-note';
 import { sql as searchWorldIndexes } from './042-search-world-indexes';
 import { sql as blogChangeFeed } from './043-blog-change-feed';
 import { sql as suggestPrefixes } from './044-suggest-prefixes';
+import { sql as sellerUnpublish } from './045-seller-unpublish';
 
 /** Versioned, append-only: never edit a released migration, add the next one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -77,4 +78,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 42, name: 'search-world-indexes', sql: searchWorldIndexes },
   { version: 43, name: 'blog-change-feed', sql: blogChangeFeed },
   { version: 44, name: 'suggest-prefixes', sql: suggestPrefixes },
+  { version: 45, name: 'seller-unpublish', sql: sellerUnpublish },
 ];

@@ -271,7 +271,7 @@ export function registerOperatorModeration(app: App, ctx: Ctx) {
       if (row.status !== 'published') throw new ApiError(409, 'not_published', 'This material is not in the catalogue');
       const [after] = await tx.query<{ unpublished_at: Date }>(
         // moderated_at: readers' reports so far are settled with it.
-        `UPDATE materials SET status = 'draft', unpublished_at = now(), unpublished_reason = $2, moderated_at = now() WHERE id = $1 RETURNING unpublished_at`, [id, reason],
+        `UPDATE materials SET status = 'draft', unpublished_at = now(), unpublished_reason = $2, unpublished_by = 'operator', moderated_at = now() WHERE id = $1 RETURNING unpublished_at`, [id, reason],
       );
       const mailed = (await queueMail(ctx, tx, {
         kind: 'material_unpublished', to: row.author_email, world: row.world, name: row.author_name,

@@ -7,6 +7,7 @@ import { registerMaterialUploads } from './materials';
 import { MULTIPART_LIMITS } from '../_lib/multipart';
 import { registerPublishing } from './publish';
 import { registerUploadPreviews } from './previews';
+import { registerWithdrawal } from './withdraw';
 
 /**
  * Uploads (issues 4 and 5) in one encapsulated scope: only these routes parse multipart bodies,
@@ -19,6 +20,7 @@ export function registerUploads(app: App, ctx: Ctx) {
     registerMaterialUploads(typed, ctx);
     registerMaterialFiles(typed, ctx);
     registerPublishing(typed, ctx);
+    registerWithdrawal(typed, ctx);
     registerUploadPreviews(typed, ctx);
     registerUserDetails(typed, ctx);
     registerProfileImages(typed, ctx);

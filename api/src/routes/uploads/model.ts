@@ -10,6 +10,7 @@ export interface UploadRow {
   price_cents: number; currency_code: string; material_type: string; subject_ids: number[]; grades: number[]; school_types: string[];
   pages: number; file_name: string | null; stored_name: string | null; size_bytes: number | null; created_at: Date; published_at: Date;
   author_id: number;
+  unpublished_at: Date | null; unpublished_by: 'author' | 'operator' | null; unpublished_reason: string | null;
   /** The stored files, in order (json from UPLOAD_SELECT). */
   files: (Omit<UploadFile, 'size'> & { size: number | string })[] | null;
 }
@@ -17,6 +18,7 @@ export interface UploadRow {
 export const UPLOAD_SELECT = `
   SELECT m.id, m.slug, m.status, m.world, m.language, m.title, m.description, m.price_cents, m.currency_code, m.material_type,
          m.subject_ids, m.grades, m.school_types, m.pages, m.created_at, m.published_at, m.author_id,
+         m.unpublished_at, m.unpublished_by, m.unpublished_reason,
          u.file_name, u.stored_name, u.size_bytes,
          (SELECT json_agg(json_build_object('position', f.position, 'name', f.name, 'type', f.type, 'contentType', f.content_type,
                                             'size', f.size_bytes, 'pages', f.pages, 'uploadedAt', f.uploaded_at) ORDER BY f.position)
@@ -54,6 +56,9 @@ export function toUpload(row: UploadRow): UploadMaterial {
     files,
     createdAt: row.created_at.toISOString(),
     publishedAt: row.status === 'published' ? row.published_at.toISOString() : null,
+    unpublished: row.status === 'draft' && row.unpublished_at
+      ? { by: row.unpublished_by ?? 'operator', at: row.unpublished_at.toISOString(), reason: row.unpublished_reason }
+      : null,
   };
 }
 

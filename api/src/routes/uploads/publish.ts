@@ -45,6 +45,47 @@ function missingField(row: UploadRow): string | null {
   return null;
 }
 
+/** 400 incomplete_material for a missing field, 409 previews_failed when the file's pages cannot be drawn. */
+export async function checkPublishable(ctx: Ctx, row: UploadRow): Promise<void> {
+  const missing = missingField(row);
+  if (missing) throw new ApiError(400, 'incomplete_material', `Fill in "${missing}" before publishing`, missing);
+  // Buyers judge a material by its previews: a file whose pages cannot be drawn is fixed first.
+  const previews = await previewRow(ctx.db, row.id);
+  if (previews?.state === 'failed') {
+    throw new ApiError(409, 'previews_failed', `The previews could not be made: ${previews.error_message ?? ''} Replace the file or try again.`.trim(), 'file');
+  }
+}
+
+/**
+ * Puts a checked material on sale. The first time (a draft that never was public) it gets its
+ * dates and the author's followers are told; a material that was on sale before (withdrawn by its
+ * author, or corrected after an operator took it out) keeps its dates and tells nobody again.
+ */
+export async function publishRow(ctx: Ctx, row: UploadRow): Promise<void> {
+  const world = isWorld(row.world) ? row.world : 'de';
+  const previews = await previewRow(ctx.db, row.id);
+  const firstTime = row.status === 'draft' && row.unpublished_at === null;
+  const keywords = await keywordsOf(ctx, row, world);
+  // The followers' notifications commit with the publish (issue 17: NOTIFY is sent on commit).
+  await ctx.db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE materials SET status = 'published', keywords = $2, currency_code = $3,
+              unpublished_at = NULL, unpublished_by = NULL, unpublished_reason = NULL,
+              created_at = CASE WHEN $4::boolean THEN now() ELSE created_at END,
+              published_at = CASE WHEN $4::boolean THEN now() ELSE published_at END WHERE id = $1`,
+      [row.id, keywords, WORLD_INFO[world].currency, firstTime],
+    );
+    if (firstTime) {
+      await notifyNewMaterial(tx, row.id);
+      // Issue 18: and a mail to each follower who wants one, with the unfollow link.
+      await queueNewMaterialMails(ctx, tx, row.id);
+    }
+  });
+  // Without a render yet (e.g. a draft from before previews were jobs) one is queued now; until it
+  // is done, the first visitor's request draws the pages (api/src/previews publicPreview).
+  if (!previews) await ctx.db.transaction((tx) => requestPreviews(ctx, tx, row.id, { fileChanged: true }));
+}
+
 export function registerPublishing(app: App, ctx: Ctx) {
   app.post('/v3/uploads/material/:id', {
     preValidation: loggedIn(ctx),
@@ -89,33 +130,8 @@ export function registerPublishing(app: App, ctx: Ctx) {
     },
   }, async (request) => {
     const { user, row } = await callersUpload(ctx, request);
-    const world = isWorld(row.world) ? row.world : 'de';
-    const missing = missingField(row);
-    if (missing) throw new ApiError(400, 'incomplete_material', `Fill in "${missing}" before publishing`, missing);
-    // Buyers judge a material by its previews: a file whose pages cannot be drawn is fixed first.
-    const previews = await previewRow(ctx.db, row.id);
-    if (previews?.state === 'failed') {
-      throw new ApiError(409, 'previews_failed', `The previews could not be made: ${previews.error_message ?? ''} Replace the file or try again.`.trim(), 'file');
-    }
-    const firstTime = row.status === 'draft';
-    const keywords = await keywordsOf(ctx, row, world);
-    // The followers' notifications commit with the publish (issue 17: NOTIFY is sent on commit).
-    await ctx.db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE materials SET status = 'published', keywords = $2, currency_code = $3,
-                created_at = CASE WHEN status = 'draft' THEN now() ELSE created_at END,
-                published_at = CASE WHEN status = 'draft' THEN now() ELSE published_at END WHERE id = $1`,
-        [row.id, keywords, WORLD_INFO[world].currency],
-      );
-      if (firstTime) {
-        await notifyNewMaterial(tx, row.id);
-        // Issue 18: and a mail to each follower who wants one, with the unfollow link.
-        await queueNewMaterialMails(ctx, tx, row.id);
-      }
-    });
-    // Without a render yet (e.g. a draft from before previews were jobs) one is queued now; until it
-    // is done, the first visitor's request draws the pages (api/src/previews publicPreview).
-    if (!previews) await ctx.db.transaction((tx) => requestPreviews(ctx, tx, row.id, { fileChanged: true }));
+    await checkPublishable(ctx, row);
+    await publishRow(ctx, row);
     return { item: toUpload(await ownUpload(ctx, row.id, user.id)) };
   });
 }
