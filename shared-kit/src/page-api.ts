@@ -10,7 +10,10 @@ export {
   checkAiDescription, deleteAiDocument, downloadAiDocument, downloadAiQuiz, generateAiDescription, generateAiDocument, generateAiQuiz, getAiDescriptionHistory,
   getAiDocument, getAiDocuments, getAiProvider, refineAiDocument, renameAiDocument, saveAiDocument,
 } from './api/endpoints/ai';
-export { deleteDraft, getOwnMaterial, getOwnMaterials, publishOwnMaterial, updateOwnMaterial, uploadForm, uploadMaterialFile, UploadUnsupportedError } from './api/endpoints/uploads';
+export {
+  deleteDraft, getOwnMaterial, getOwnMaterials, publishOwnMaterial, republishOwnMaterial, updateOwnMaterial, uploadForm, uploadMaterialFile,
+  UploadUnsupportedError, withdrawOwnMaterial,
+} from './api/endpoints/uploads';
 // Previews of an own material: state, page count, retry, replacing the main file (issue 12).
 export { getMaterialPreviews, replaceMaterialFile, retryMaterialPreviews, setPreviewPages } from './api/endpoints/previews';
 // Several files per material (issue 12): add one, remove one.

@@ -7,13 +7,18 @@ interface Props {
   confirmLabel: string;
   cancelLabel: string;
   className: string;
+  /** What the step does, read after the question (a list under it). */
+  details?: string[];
   /** The step itself; the question closes when it has settled (the row may be gone by then). */
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }
 
-/** Asks before removing a file or deleting a draft: confirm (aria-disabled while it runs, so it keeps focus) or cancel. */
-export function ConfirmStep({ id, question, confirmLabel, cancelLabel, className, onConfirm, onClose }: Props) {
+/**
+ * Asks before removing a file, deleting a draft or taking a material off sale: confirm
+ * (aria-disabled while it runs, so it keeps focus) or cancel.
+ */
+export function ConfirmStep({ id, question, details, confirmLabel, cancelLabel, className, onConfirm, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const confirm = () => {
     setBusy(true);
@@ -23,8 +28,9 @@ export function ConfirmStep({ id, question, confirmLabel, cancelLabel, className
     });
   };
   return (
-    <div role="alertdialog" aria-labelledby={id} className={className}>
+    <div role="alertdialog" aria-labelledby={id} aria-describedby={details?.length ? `${id}-details` : undefined} className={className}>
       <p id={id}>{question}</p>
+      {details?.length ? <ul id={`${id}-details`}>{details.map((d) => <li key={d}>{d}</li>)}</ul> : null}
       <button type="button" className="tm-button tm-button--primary" {...unavailableWhile(busy, confirm)}>{confirmLabel}</button>
       {/* Focus lands on cancel: the safe choice. */}
       {/* eslint-disable-next-line jsx-a11y/no-autofocus */}

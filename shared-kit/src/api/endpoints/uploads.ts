@@ -39,6 +39,16 @@ export function publishOwnMaterial(id: number): Promise<UploadMaterialResponse> 
   return httpClient().request<UploadMaterialResponse>('post', `v3/uploads/material/${id}/publish`);
 }
 
+/** Takes an own published material off sale (a draft again; buyers keep their downloads). */
+export function withdrawOwnMaterial(id: number): Promise<UploadMaterialResponse> {
+  return httpClient().request<UploadMaterialResponse>('post', `v3/uploads/material/${id}/withdraw`);
+}
+
+/** Puts an own material its author withdrew back on sale as it is. */
+export function republishOwnMaterial(id: number): Promise<UploadMaterialResponse> {
+  return httpClient().request<UploadMaterialResponse>('post', `v3/uploads/material/${id}/republish`);
+}
+
 export function deleteDraft(id: number): Promise<{ id: number }> {
   return httpClient().request<{ id: number }>('delete', `v3/uploads/material/${id}`);
 }
