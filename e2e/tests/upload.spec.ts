@@ -1,5 +1,5 @@
 import { API_URL, expect, href, test } from './helpers';
-import { freshAccount, logInByApi } from './users';
+import { freshAccount, freshSeller, logInByApi } from './users';
 
 // Issues 3 and 5: a seller uploads a PDF in the Spanish world with progress, describes it in Catalan
 // and publishes it; the material page then shows it. Against the real API and files. Each test's seller
@@ -104,4 +104,46 @@ test('a seller adds a second file to the material and removes it after confirmin
   await expect(page.getByRole('status').filter({ hasText: 'Se ha quitado «soluciones.pdf».' })).toBeVisible();
   await expect(files.getByRole('listitem')).toHaveCount(1);
   expect(await own()).toEqual([main]);
+});
+
+test('a seller withdraws a published material from sale after confirming, it leaves search at once, and publishes it again', async ({ page, request }) => {
+  const seller = await freshSeller(request, 'Wilma Withdraw');
+  const { id, title } = seller.material;
+  // Another session (anonymous, through the API) reads what the catalogue shows.
+  const inSearch = async () => {
+    const res = await request.get(`${API_URL}/v1/search?world=de&per_page=100&q=${encodeURIComponent(title)}`);
+    expect(res.ok()).toBeTruthy();
+    return ((await res.json()) as { items: { id: number }[] }).items.some((m) => m.id === id);
+  };
+  const pageStatus = async () => (await request.get(`${API_URL}/v1/materials/${id}?world=de`)).status();
+  expect(await inSearch()).toBe(true);
+
+  await logInByApi(page, request, seller.email);
+  await page.goto(href('uploadEdit', {}, 'de'));
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText('Veröffentlicht')).toBeVisible();
+  await row.getByRole('button', { name: `Aus dem Verkauf nehmen: ${title}` }).click();
+  const dialog = row.getByRole('alertdialog');
+  await expect(dialog).toContainText(`„${title}“ aus dem Verkauf nehmen?`);
+  await expect(dialog).toContainText('Wer es schon gekauft hat, behält seine Downloads.');
+  await expect(dialog).toContainText('Du kannst es jederzeit wieder veröffentlichen.');
+  // Keyboard: focus starts on "Abbrechen"; Shift+Tab reaches the confirm button.
+  await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Ja, aus dem Verkauf nehmen' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `„${title}“ ist nicht mehr im Verkauf.` })).toBeVisible();
+  await expect(row.getByText('Nicht im Verkauf')).toBeVisible();
+
+  expect(await inSearch()).toBe(false);
+  expect(await pageStatus()).toBe(404);
+  // After a reload the list still says so (read back from the API).
+  await page.reload();
+  await expect(row.getByText('Nicht im Verkauf')).toBeVisible();
+
+  await row.getByRole('button', { name: `Wieder veröffentlichen: ${title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `„${title}“ ist wieder im Verkauf.` })).toBeVisible();
+  await expect(row.getByText('Veröffentlicht')).toBeVisible();
+  expect(await inSearch()).toBe(true);
+  expect(await pageStatus()).toBe(200);
 });
