@@ -5,7 +5,7 @@ import {
 import { RATING_REPLY_MAX, REVIEW_REPORT_REASONS } from '@teachmarket/contracts/rules/material-talk';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Comments } from './Comments';
+import { Comments, useTextRequired } from './Comments';
 import { ReportButton } from './ReportButton';
 
 const stars = (n: number) => '★'.repeat(Math.round(n)) + '☆'.repeat(5 - Math.round(n));
@@ -20,6 +20,7 @@ function ReviewAnswer({ materialId, rating, mayAnswer }: { materialId: number; r
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(rating.reply?.text ?? '');
   const sending = useSubmit();
+  const required = useTextRequired(text);
   const toggle = useRef<HTMLButtonElement>(null);
   // Closing the form (sent or cancelled) puts focus back on its button, never on the page body (issue 20).
   const wasOpen = useRef(false);
@@ -29,7 +30,7 @@ function ReviewAnswer({ materialId, rating, mayAnswer }: { materialId: number; r
   }, [open]);
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return;
+    if (!required.check()) return;
     const saved = await sending.run(async () => {
       await replyToRating(materialId, rating.id, text.trim());
       invalidateQueries('getMaterialRatings');
@@ -53,7 +54,8 @@ function ReviewAnswer({ materialId, rating, mayAnswer }: { materialId: number; r
       {mayAnswer && open && (
         <form className="tm-comment-form" onSubmit={(e) => void send(e)}>
           <label htmlFor={id}>{t('replyLabel')}</label>
-          <textarea id={id} value={text} onChange={(e) => setText(e.target.value)} maxLength={RATING_REPLY_MAX} rows={3} required />
+          <textarea id={id} {...required.box} value={text} onChange={(e) => setText(e.target.value)} maxLength={RATING_REPLY_MAX} rows={3} />
+          {required.message}
           <div className="tm-comment-form__actions">
             <button type="submit" className="tm-button tm-button--primary" {...sending.button}>{t('sendReply')}</button>
             <button type="button" className="tm-button" onClick={() => setOpen(false)}>{t('cancel')}</button>
