@@ -73,7 +73,10 @@ export function Feedback({ materialId, authorId, summary, world }: { materialId:
   const { t, i18n } = useTranslation(['material-feedbacks', 'comments', 'common', 'material-page']);
   const ratings = useQuery(['getMaterialRatings', materialId], () => getMaterialRatings(materialId, 1));
   const user = useUser();
-  const loggedIn = useSession().status === 'loggedIn';
+  const session = useSession();
+  const loggedIn = session.status === 'loggedIn';
+  // The material's author is not offered to rate it (the rating page only refused it after the click, s16 QA row 20), as BuyBox does not offer the purchase.
+  const own = loggedIn && session.userId === authorId;
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language).format(new Date(iso));
 
   return (
@@ -109,7 +112,7 @@ export function Feedback({ materialId, authorId, summary, world }: { materialId:
               ))}
             </ul>
           ))}
-        <Link to={href('materialFeedback', { id: String(materialId) }, world)}>{t('material-feedbacks:write')}</Link>
+        {!own && <Link to={href('materialFeedback', { id: String(materialId) }, world)}>{t('material-feedbacks:write')}</Link>}
       </section>
       <Comments materialId={materialId} authorId={authorId} world={world} />
     </div>

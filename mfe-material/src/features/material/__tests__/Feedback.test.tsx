@@ -105,3 +105,16 @@ describe("the author's answer to a review", () => {
     expect(client.calls.some((c) => c.method === 'post')).toBe(false);
   });
 });
+
+describe('"Rate this material"', () => {
+  it("is offered to readers and visitors, never to the material's author (s16 QA row 20)", async () => {
+    as(5);
+    renderFeedback({ 'get v1/materials/12/ratings': ratings([review()]) });
+    expect(await screen.findByRole('link', { name: 'Dieses Material bewerten' })).toHaveAttribute('href', expect.stringContaining('/12'));
+    act(() => as(AUTHOR));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Dieses Material bewerten' })).not.toBeInTheDocument());
+    expect(screen.getByText('Der Autor ist ein Betrüger')).toBeInTheDocument();
+    act(() => as(null));
+    expect(await screen.findByRole('link', { name: 'Dieses Material bewerten' })).toBeInTheDocument();
+  });
+});
