@@ -140,7 +140,7 @@ test('keyboard only: from the header search to the invoice confirmation, focus f
 
   // 7. The billing address by keyboard, then the order.
   for (const [label, value] of [
-    ['Vollständiger Name oder Schule', 'Kim Keyboard'],
+    ['Vollständiger Name, Schule oder Firma', 'Kim Keyboard'],
     ['Straße und Hausnummer', 'Tastenweg 1'],
     ['Postleitzahl', '10115'],
     ['Ort', 'Berlin'],

@@ -62,7 +62,7 @@ test('a saved billing address survives a reload', async ({ page, request }) => {
   const { email } = await freshAccount(request, 'Bill Billing');
   await logInByApi(page, request, email);
   await page.goto(href('billingAddress', {}, 'de'));
-  await page.getByLabel('Name oder Firma').fill('Grundschule am See');
+  await page.getByLabel('Vollständiger Name, Schule oder Firma').fill('Grundschule am See');
   await page.getByLabel('Straße und Hausnummer').fill('Seeweg 4');
   await page.getByLabel('Postleitzahl').fill('14467');
   await page.getByLabel('Ort').fill('Potsdam');

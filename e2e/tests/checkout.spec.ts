@@ -40,7 +40,7 @@ test('the buyer logs in from payment, pays by invoice, downloads the material an
   const order = page.getByRole('button', { name: /^Bestellen und .* bezahlen$/ });
   await order.click();
   await expect(page.getByText('Bitte fülle dieses Feld aus.').first()).toBeVisible();
-  await page.getByLabel('Vollständiger Name oder Schule').fill('Bea Buyer');
+  await page.getByLabel('Vollständiger Name, Schule oder Firma').fill('Bea Buyer');
   await page.getByLabel('Straße und Hausnummer').fill('Hauptstraße 1');
   await page.getByLabel('Postleitzahl').fill('10115');
   await page.getByLabel('Ort', { exact: true }).fill('Berlin');
@@ -87,8 +87,8 @@ test('a fresh buyer saves the billing address at checkout and finds it filled in
   await buy(first);
   const save = page.getByRole('checkbox', { name: 'Diese Adresse für meine nächsten Bestellungen speichern' });
   await expect(save).not.toBeChecked();
-  await expect(page.getByLabel('Vollständiger Name oder Schule')).toHaveValue('');
-  await page.getByLabel('Vollständiger Name oder Schule').fill('Grundschule am Park');
+  await expect(page.getByLabel('Vollständiger Name, Schule oder Firma')).toHaveValue('');
+  await page.getByLabel('Vollständiger Name, Schule oder Firma').fill('Grundschule am Park');
   await page.getByLabel('Straße und Hausnummer').fill('Parkweg 3');
   await page.getByLabel('Postleitzahl').fill('1010');
   await page.getByLabel('Ort', { exact: true }).fill('Wien');
@@ -102,7 +102,7 @@ test('a fresh buyer saves the billing address at checkout and finds it filled in
   // Second purchase: the saved address is filled in, and an unchanged address is not offered for saving again.
   await buy(second);
   await expect(page.getByText('Wir haben deine gespeicherte Rechnungsadresse eingetragen.', { exact: false })).toBeVisible();
-  await expect(page.getByLabel('Vollständiger Name oder Schule')).toHaveValue('Grundschule am Park');
+  await expect(page.getByLabel('Vollständiger Name, Schule oder Firma')).toHaveValue('Grundschule am Park');
   await expect(page.getByLabel('Straße und Hausnummer')).toHaveValue('Parkweg 3');
   await expect(page.getByLabel('Postleitzahl')).toHaveValue('1010');
   await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Wien');
@@ -114,6 +114,6 @@ test('a fresh buyer saves the billing address at checkout and finds it filled in
 
   // The cabinet's billing-address page shows the address saved at checkout.
   await page.goto(href('billingAddress', {}, 'de'));
-  await expect(page.getByLabel('Name oder Firma')).toHaveValue('Grundschule am Park');
+  await expect(page.getByLabel('Vollständiger Name, Schule oder Firma')).toHaveValue('Grundschule am Park');
   await expect(page.getByLabel('Postleitzahl')).toHaveValue('1010');
 });

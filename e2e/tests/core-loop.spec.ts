@@ -109,7 +109,7 @@ test('fresh seller and fresh buyer: upload, previews per page, voucher, invoice 
   await expect(page.getByText(`Gutschein ${code} eingelöst`)).toBeVisible();
   await page.getByRole('link', { name: 'Weiter zur Zahlung' }).click();
   await expect(page.getByRole('region', { name: 'Bestellübersicht' })).toContainText(title);
-  await page.getByLabel('Vollständiger Name oder Schule').fill(BILLING.name);
+  await page.getByLabel('Vollständiger Name, Schule oder Firma').fill(BILLING.name);
   await page.getByLabel('Straße und Hausnummer').fill(BILLING.street);
   await page.getByLabel('Postleitzahl').fill(BILLING.postcode);
   await page.getByLabel('Ort', { exact: true }).fill(BILLING.city);

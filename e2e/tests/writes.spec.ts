@@ -122,7 +122,7 @@ test.describe('account settings (PUT)', () => {
     const user = await freshAccount(request, 'Bert Billing');
     await logInByApi(page, request, user.email);
     await page.goto(href('billingAddress', {}, 'de'));
-    await page.getByLabel('Name oder Firma').fill('Gesamtschule Nord');
+    await page.getByLabel('Vollständiger Name, Schule oder Firma').fill('Gesamtschule Nord');
     await page.getByLabel('Straße und Hausnummer').fill('Nordring 12');
     await page.getByLabel('Postleitzahl').fill('28195');
     await page.getByLabel('Ort').fill('Bremen');

@@ -9,6 +9,7 @@ export * from './ai';
 export * from './bank';
 export * from './billing';
 export * from './blog-post';
+export * from './countries';
 export * from './favourites';
 export * from './fees';
 export * from './markup';

@@ -2,7 +2,7 @@ import { Field } from '@teachmarket/shared-kit/page-ui';
 import { BILLING_LIMITS } from '@teachmarket/contracts/rules/billing';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../lib/countries';
+import { countryOptions } from '@teachmarket/contracts/rules/countries';
 
 export type AddressField = 'street' | 'postcode' | 'city' | 'country';
 
@@ -15,15 +15,17 @@ interface Props {
   labels: Record<AddressField | 'chooseCountry', string>;
   /** "billing" for an invoice address (autocomplete section), none for a school's own address. */
   autoCompleteSection?: 'billing';
+  /** The page's world: its country leads the list (the checkout's order too, s16 QA row 17). */
+  world: string;
 }
 
 /**
  * Street, postcode + city in one row, and country: the address part of the billing address, school
  * account and school creation forms (the same rules: BILLING_LIMITS = SCHOOL_LIMITS, spec §7).
  */
-export function AddressFields({ idPrefix, values, onChange, error, labels, autoCompleteSection }: Props) {
+export function AddressFields({ idPrefix, values, onChange, error, labels, autoCompleteSection, world }: Props) {
   const { i18n } = useTranslation();
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const countries = useMemo(() => countryOptions(i18n.language, world, values.country), [i18n.language, world, values.country]);
   const auto = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token);
   return (
     <>

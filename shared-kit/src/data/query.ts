@@ -99,6 +99,50 @@ function keep(fullKey: string, data: unknown, owner: Reader): void {
   if (kept.size > 50) kept.delete(kept.keys().next().value!);
 }
 
+/**
+ * Reads that have not answered yet, by full key: how to ask once more (s16 QA row 3). The HTTP client
+ * has no timeout (spec §9), so a read of a hanging API never settles, and nanoquery starts no second
+ * fetch of a key while one runs: "Try again" on a long loading state asks again through this; the read
+ * takes whichever answer (or failure) comes first.
+ */
+const running = new Map<string, () => void>();
+
+function untilAnswered<T>(fullKey: string, fetcher: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      if (running.get(fullKey) === attempt) running.delete(fullKey);
+      done();
+    };
+    const attempt = () => {
+      let asked: Promise<T>;
+      try {
+        asked = fetcher();
+      } catch (error) {
+        asked = Promise.reject(error);
+      }
+      asked.then((data) => settle(() => resolve(data)), (error: unknown) => settle(() => reject(error)));
+    };
+    running.set(fullKey, attempt);
+    attempt();
+  });
+}
+
+/**
+ * Asks again for a read that is still waiting for its answer (`<scope><path>`, or every such read when
+ * no key is given); true when there was one. Its loading state stays until an answer comes.
+ */
+export function askAgain(fullKey?: string): boolean {
+  const attempts = fullKey === undefined ? [...running.values()] : [running.get(fullKey)].filter((a) => a !== undefined);
+  for (const attempt of attempts) attempt();
+  return attempts.length > 0;
+}
+
+/** Whether any read is waiting for its answer (the long loading notice offers "Try again" then). */
+export const readsWaiting = (): boolean => running.size > 0;
+
 /** A cached read: one store per key, shared by everyone who asks for the same key. */
 export function queryStore<T>(key: QueryKey, fetcher: () => Promise<T>, { freshFor = 0 }: QueryOptions = {}): FetcherStore<T> {
   const path = keyPath(key);
@@ -119,7 +163,7 @@ export function queryStore<T>(key: QueryKey, fetcher: () => Promise<T>, { freshF
       // Issue 15: the first read of a server-rendered page's key is the server's answer, not a request.
       const served = takePageAnswer(path, $session.get().userId == null);
       if (served !== undefined) return served as T;
-      const data = await fetcher();
+      const data = await untilAnswered(fullKey, fetcher);
       const answer = data === undefined ? (null as T) : data;
       if (by && !by.subscribing && !by.reader.subscribed) keep(fullKey, answer, by.reader);
       return answer;
@@ -147,6 +191,7 @@ const pathOf = (fullKey: string) => fullKey.slice(fullKey.indexOf('|', fullKey.i
 export function resetQueryCache(): void {
   cache.clear();
   kept.clear();
+  running.clear();
   invalidateKeys(() => true);
 }
 (globalThis as { __teachmarketResetQueries?: () => void }).__teachmarketResetQueries = resetQueryCache;

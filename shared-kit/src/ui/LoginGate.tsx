@@ -3,7 +3,8 @@ import { href } from '@teachmarket/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../router/light';
-import { EmptyState, LoadingState } from './StateViews';
+import { LoadingState } from './LoadingState';
+import { EmptyState } from './StateViews';
 
 /**
  * Pages whose data belongs to a user (the API answers 401 otherwise): anonymous visitors get `message`

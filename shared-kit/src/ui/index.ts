@@ -1,4 +1,5 @@
-export { EmptyState, ErrorState, LoadingState } from './StateViews';
+export { EmptyState, ErrorState } from './StateViews';
+export { LoadingState } from './LoadingState';
 export { MaterialCard } from './MaterialCard';
 export { NotFoundView } from './NotFoundView';
 export { setMeta } from './head-meta';

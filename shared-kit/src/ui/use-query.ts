@@ -1,7 +1,7 @@
 import { useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import { apiErrorInfo, type ApiErrorInfo } from '../api/http-error';
 import { pageAnswer, ServerReadsContext, type ServerReads } from '../data/page-answers';
-import { $queryScope, asReader, hasKeptAnswer, keyPath, queryStore, type QueryKey, type QueryOptions, type Reader } from '../data/query';
+import { $queryScope, askAgain, asReader, hasKeptAnswer, keyPath, queryStore, type QueryKey, type QueryOptions, type Reader } from '../data/query';
 
 export type ApiState<T> =
   | { status: 'loading' }
@@ -93,7 +93,11 @@ function useBrowserQuery<T>(key: QueryKey, fetcher: () => Promise<T>, options: Q
     return next;
   }, [path]);
   const view = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const retry = useCallback(() => store.invalidate(), [store]);
+  // A read still waiting for its answer is asked again (s16 QA row 3: nanoquery would not start a second
+  // fetch while the first one hangs); a failed or answered one is read anew.
+  const retry = useCallback(() => {
+    if (!askAgain(`${$queryScope.get()}${path}`)) store.invalidate();
+  }, [store, path]);
   if (view.kind === 'data') return { status: 'success', data: view.payload as T, retry };
   if (view.kind === 'error') return { status: 'error', error: apiErrorInfo(view.payload), retry };
   return { status: 'loading', retry };

@@ -17,13 +17,13 @@ const FIELD_IDS: Record<BillingField, string> = {
 /** spec §7 "addresses and tax ids", cabinet /billing-address: the address invoices are made out to. */
 export default cabinetPage('cabinet-settings', (t) => ({ title: t('billing.title') }), BillingAddress);
 
-function BillingAddress() {
+function BillingAddress({ world }: { world: string }) {
   const address = useQuery(['getBillingAddress'], () => getBillingAddress());
-  return <QueryView query={address}>{(data) => <BillingForm initial={data.item} />}</QueryView>;
+  return <QueryView query={address}>{(data) => <BillingForm initial={data.item} world={world} />}</QueryView>;
 }
 
-function BillingForm({ initial }: { initial: BillingAddressResponse['item'] }) {
-  const { t } = useTranslation('cabinet-settings');
+function BillingForm({ initial, world }: { initial: BillingAddressResponse['item']; world: string }) {
+  const { t } = useTranslation(['cabinet-settings', 'common']);
   const { status, run, reset, button } = useSubmit();
   const { values, setValues, errors, set, check, claim } = useFormFields<BillingField>({
     name: initial?.name ?? '', street: initial?.street ?? '', postcode: initial?.postcode ?? '', city: initial?.city ?? '',
@@ -46,12 +46,13 @@ function BillingForm({ initial }: { initial: BillingAddressResponse['item'] }) {
     <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="tm-settings-note">{t('billing.intro')}</p>
       <ErrorSummary errors={summaryErrors(BILLING_FIELDS, (f) => FIELD_IDS[f], message)} />
-      <Field id="billing-name" label={t('billing.name')} error={message('name')}>
+      <Field id="billing-name" label={t('common:billingName')} error={message('name')}>
         <input autoComplete="billing name" maxLength={BILLING_LIMITS.name.max} value={values.name} onChange={(e) => set('name', e.target.value)} />
       </Field>
       <AddressFields
         idPrefix="billing"
         autoCompleteSection="billing"
+        world={world}
         values={values}
         onChange={set}
         error={message}

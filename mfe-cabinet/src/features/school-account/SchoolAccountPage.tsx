@@ -37,7 +37,7 @@ function SchoolAccount({ world }: { world: string }) {
   return (
     <div className="tm-my-school">
       <p><strong>{mine.data.school.name}</strong></p>
-      <AddressForm initial={mine.data.school.address} />
+      <AddressForm initial={mine.data.school.address} world={world} />
       <Licences world={world} data={mine.data} />
     </div>
   );
@@ -62,7 +62,7 @@ function Licences({ world, data }: { world: string; data: MySchoolResponse }) {
 type FieldName = keyof SchoolAddress;
 const FIELDS: FieldName[] = ['street', 'postcode', 'city', 'country'];
 
-function AddressForm({ initial }: { initial: SchoolAddress | null }) {
+function AddressForm({ initial, world }: { initial: SchoolAddress | null; world: string }) {
   const { t } = useTranslation(['my-school', 'school-create']);
   const { status, run, reset, button } = useSubmit();
   const { values, setValues, errors, set, check, claim } = useFormFields<FieldName>(initial ?? { street: '', postcode: '', city: '', country: '' }, reset);
@@ -85,6 +85,7 @@ function AddressForm({ initial }: { initial: SchoolAddress | null }) {
         <ErrorSummary errors={summaryErrors(FIELDS, (f) => `school-${f}`, message)} />
         <AddressFields
           idPrefix="school"
+          world={world}
           values={values}
           onChange={set}
           error={message}

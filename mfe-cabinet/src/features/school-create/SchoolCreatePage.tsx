@@ -105,6 +105,7 @@ function SchoolForm({ world }: { world: string }) {
       </Field>
       <AddressFields
         idPrefix="school"
+        world={world}
         values={values}
         onChange={set}
         error={message}

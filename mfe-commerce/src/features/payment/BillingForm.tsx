@@ -1,5 +1,7 @@
+import { countryOptions } from '@teachmarket/contracts/rules/countries';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BILLING_FIELDS, COUNTRIES, type BillingField, type BillingValues, type FieldError } from './billing-rules';
+import { BILLING_FIELDS, type BillingField, type BillingValues, type FieldError } from './billing-rules';
 import type { SaveOffer } from './use-billing';
 
 interface Props {
@@ -12,6 +14,7 @@ interface Props {
   save: boolean;
   onSaveChange: (save: boolean) => void;
   disabled: boolean;
+  world: string;
 }
 
 const AUTOCOMPLETE: Record<BillingField, string> = {
@@ -19,11 +22,11 @@ const AUTOCOMPLETE: Record<BillingField, string> = {
 };
 
 /** Billing address fields, each labelled, with its message tied to it (aria-describedby). */
-export function BillingForm({ values, errors, onChange, prefilled, offer, save, onSaveChange, disabled }: Props) {
-  const { t, i18n } = useTranslation('payment');
-  const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
-  // A saved address may be in a country the checkout does not list first: it stays choosable.
-  const countries: string[] = COUNTRIES.includes(values.country as (typeof COUNTRIES)[number]) ? [...COUNTRIES] : [values.country, ...COUNTRIES];
+export function BillingForm({ values, errors, onChange, prefilled, offer, save, onSaveChange, disabled, world }: Props) {
+  const { t, i18n } = useTranslation(['payment', 'common']);
+  // The same list and order as the cabinet's address forms: the world's country first, then by name
+  // in the page's language; a saved address in a country not listed stays choosable (s16 QA row 17).
+  const countries = useMemo(() => countryOptions(i18n.language, world, values.country), [i18n.language, world, values.country]);
   return (
     <fieldset className="tm-pay__box">
       <legend>{t('billing.title')}</legend>
@@ -39,11 +42,11 @@ export function BillingForm({ values, errors, onChange, prefilled, offer, save, 
         };
         return (
           <div key={field} className={`tm-pay-field tm-pay-field--${field}`}>
-            <label htmlFor={id}>{t(`billing.${field}`)}</label>
+            <label htmlFor={id}>{field === 'name' ? t('common:billingName') : t(`billing.${field}`)}</label>
             {field === 'country' ? (
               <select {...common} value={values.country} onChange={(e) => onChange('country', e.target.value)}>
                 {countries.map((c) => (
-                  <option key={c} value={c}>{regions.of(c) ?? c}</option>
+                  <option key={c.code} value={c.code}>{c.name}</option>
                 ))}
               </select>
             ) : (

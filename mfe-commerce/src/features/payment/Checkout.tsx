@@ -120,6 +120,7 @@ export function Checkout({ world }: { world: string }) {
             save={billing.save}
             onSaveChange={billing.setSave}
             disabled={busy}
+            world={world}
           />
           <fieldset className="tm-pay__box">
             <legend>{t('method.title')}</legend>

@@ -20,14 +20,5 @@ export function billingErrors(values: BillingValues): Partial<Record<BillingFiel
   return Object.fromEntries(BILLING_FIELDS.flatMap((f) => { const p = problems[f]; return p ? [[f, errorOf(f, p)]] : []; }));
 }
 
-/**
- * Billing countries offered: those of the worlds (ISO codes, not world codes: gr → GR, dk → DK,
- * hi → IN …) and the neighbours most buyers of the main worlds live in.
- */
-export const COUNTRIES = [
-  'DE', 'AT', 'CH', 'ES', 'FR', 'BE', 'LU', 'GR', 'CY', 'IT', 'BG', 'CN', 'CZ', 'DK', 'FI', 'IN', 'HR', 'HU', 'ID', 'JP', 'KR',
-  'KZ', 'MY', 'NL', 'NO', 'PL', 'RO', 'RS', 'SE', 'SK', 'TH', 'UA', 'GB', 'IE', 'PT', 'US',
-] as const;
-
-const WORLD_COUNTRY: Record<string, string> = { cn: 'CN', dk: 'DK', gr: 'GR', hi: 'IN', jp: 'JP', kr: 'KR', kz: 'KZ', my: 'MY', rs: 'RS', se: 'SE', ua: 'UA', cz: 'CZ' };
-export const countryOfWorld = (world: string): string => WORLD_COUNTRY[world] ?? world.toUpperCase();
+// The country list and a world's country are the address forms' shared ones (s16 QA row 17).
+export { countryOfWorld } from '@teachmarket/contracts/rules/countries';

@@ -3,7 +3,7 @@ import {
   invalidateQueries, Link, LoadingState, postComment, reportComment, useQuery, useSubmit, useSession, useUser, useLocation,
 } from '@teachmarket/shared-kit';
 import { COMMENT_MAX, COMMENT_REPORT_REASONS } from '@teachmarket/contracts/rules/material-talk';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportButton } from './ReportButton';
 
@@ -23,6 +23,34 @@ function useFailure() {
   return { text, claim };
 }
 
+/**
+ * A text that must not be empty (s16 QA row 15): instead of the browser's own `required` bubble, in
+ * the browser's language, a translated message tied to the box (aria-describedby) and focus on the box,
+ * as the other forms do. `check()` before sending; the message goes when something is typed.
+ */
+export function useTextRequired(text: string): {
+  check: () => boolean;
+  box: { ref: RefObject<HTMLTextAreaElement | null>; 'aria-invalid'?: true; 'aria-describedby'?: string };
+  message: ReactNode;
+} {
+  const { t } = useTranslation('comments');
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const errorId = useId();
+  const [empty, setEmpty] = useState(false);
+  if (empty && text.trim()) setEmpty(false);
+  const check = () => {
+    const ok = text.trim() !== '';
+    setEmpty(!ok);
+    if (!ok) ref.current?.focus();
+    return ok;
+  };
+  return {
+    check,
+    box: { ref, 'aria-invalid': empty ? true : undefined, 'aria-describedby': empty ? errorId : undefined },
+    message: empty ? <p id={errorId} className="tm-comment-form__error" role="alert">{t('emptyText')}</p> : null,
+  };
+}
+
 /** A text box with its label and a submit button: new comment, answer, or a change to one's own words. */
 function TextForm({ label, submit, initial = '', onDone, onCancel, done }: {
   label: string; submit: string; initial?: string; done?: string;
@@ -33,16 +61,18 @@ function TextForm({ label, submit, initial = '', onDone, onCancel, done }: {
   const [text, setText] = useState(initial);
   const sending = useSubmit();
   const failure = useFailure();
+  const required = useTextRequired(text);
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return;
+    if (!required.check()) return;
     const saved = await sending.run(() => onDone(text.trim()).then(() => true), failure.claim);
     if (saved && !initial) setText('');
   };
   return (
     <form className="tm-comment-form" onSubmit={(e) => void send(e)}>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} value={text} onChange={(e) => setText(e.target.value)} maxLength={COMMENT_MAX} rows={3} required />
+      <textarea id={id} {...required.box} value={text} onChange={(e) => setText(e.target.value)} maxLength={COMMENT_MAX} rows={3} />
+      {required.message}
       <div className="tm-comment-form__actions">
         <button type="submit" className="tm-button tm-button--primary" {...sending.button}>{submit}</button>
         {onCancel && <button type="button" className="tm-button" onClick={onCancel}>{t('cancel')}</button>}

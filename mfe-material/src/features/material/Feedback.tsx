@@ -5,7 +5,7 @@ import {
 import { RATING_REPLY_MAX, REVIEW_REPORT_REASONS } from '@teachmarket/contracts/rules/material-talk';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Comments } from './Comments';
+import { Comments, useTextRequired } from './Comments';
 import { ReportButton } from './ReportButton';
 
 const stars = (n: number) => '★'.repeat(Math.round(n)) + '☆'.repeat(5 - Math.round(n));
@@ -20,6 +20,7 @@ function ReviewAnswer({ materialId, rating, mayAnswer }: { materialId: number; r
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(rating.reply?.text ?? '');
   const sending = useSubmit();
+  const required = useTextRequired(text);
   const toggle = useRef<HTMLButtonElement>(null);
   // Closing the form (sent or cancelled) puts focus back on its button, never on the page body (issue 20).
   const wasOpen = useRef(false);
@@ -29,7 +30,7 @@ function ReviewAnswer({ materialId, rating, mayAnswer }: { materialId: number; r
   }, [open]);
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return;
+    if (!required.check()) return;
     const saved = await sending.run(async () => {
       await replyToRating(materialId, rating.id, text.trim());
       invalidateQueries('getMaterialRatings');
@@ -53,7 +54,8 @@ function ReviewAnswer({ materialId, rating, mayAnswer }: { materialId: number; r
       {mayAnswer && open && (
         <form className="tm-comment-form" onSubmit={(e) => void send(e)}>
           <label htmlFor={id}>{t('replyLabel')}</label>
-          <textarea id={id} value={text} onChange={(e) => setText(e.target.value)} maxLength={RATING_REPLY_MAX} rows={3} required />
+          <textarea id={id} {...required.box} value={text} onChange={(e) => setText(e.target.value)} maxLength={RATING_REPLY_MAX} rows={3} />
+          {required.message}
           <div className="tm-comment-form__actions">
             <button type="submit" className="tm-button tm-button--primary" {...sending.button}>{t('sendReply')}</button>
             <button type="button" className="tm-button" onClick={() => setOpen(false)}>{t('cancel')}</button>
@@ -71,7 +73,10 @@ export function Feedback({ materialId, authorId, summary, world }: { materialId:
   const { t, i18n } = useTranslation(['material-feedbacks', 'comments', 'common', 'material-page']);
   const ratings = useQuery(['getMaterialRatings', materialId], () => getMaterialRatings(materialId, 1));
   const user = useUser();
-  const loggedIn = useSession().status === 'loggedIn';
+  const session = useSession();
+  const loggedIn = session.status === 'loggedIn';
+  // The material's author is not offered to rate it (the rating page only refused it after the click, s16 QA row 20), as BuyBox does not offer the purchase.
+  const own = loggedIn && session.userId === authorId;
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language).format(new Date(iso));
 
   return (
@@ -107,7 +112,7 @@ export function Feedback({ materialId, authorId, summary, world }: { materialId:
               ))}
             </ul>
           ))}
-        <Link to={href('materialFeedback', { id: String(materialId) }, world)}>{t('material-feedbacks:write')}</Link>
+        {!own && <Link to={href('materialFeedback', { id: String(materialId) }, world)}>{t('material-feedbacks:write')}</Link>}
       </section>
       <Comments materialId={materialId} authorId={authorId} world={world} />
     </div>

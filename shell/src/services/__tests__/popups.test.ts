@@ -1,4 +1,6 @@
+import { IDLE_MS } from '../idle';
 import { schedulePersonalisationPopup } from '../personalisation-popup';
+import { $popup } from '../popups';
 import type { ServiceSession } from '../session-adapter';
 
 const user: ServiceSession = { loggedIn: true, accessToken: 'tok', impersonating: false, admin: false };
@@ -49,5 +51,58 @@ describe('personalisation popup (spec §4: after 10 s, with conditions)', () => 
     await jest.advanceTimersByTimeAsync(20_000);
     expect(skipped.askServer).not.toHaveBeenCalled();
     expect(cancelled.show).not.toHaveBeenCalled();
+  });
+});
+
+describe('the personalisation popup waits for an idle visitor (s16 QA row 19)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    $popup.set(null);
+  });
+
+  it('at 10 s with the search box focused and its suggestions open, it waits; it opens once, after the visitor stopped typing and left the box', async () => {
+    document.body.innerHTML = '<input id="q" role="combobox" aria-expanded="false"><button id="b">x</button>';
+    const box = document.getElementById('q') as HTMLInputElement;
+    box.focus();
+    const { show } = schedule();
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(show).not.toHaveBeenCalled();
+    box.setAttribute('aria-expanded', 'true');
+    box.blur();
+    await jest.advanceTimersByTimeAsync(IDLE_MS * 3);
+    expect(show).not.toHaveBeenCalled(); // the suggestions are open
+    box.setAttribute('aria-expanded', 'false');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    await jest.advanceTimersByTimeAsync(IDLE_MS - 1);
+    expect(show).not.toHaveBeenCalled(); // typed just now
+    await jest.advanceTimersByTimeAsync(1);
+    expect(show).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(IDLE_MS * 5);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('never over another dialog (terms prompt) or the tour: it opens once they are closed and the visitor is idle', async () => {
+    document.body.innerHTML = '<div id="terms" role="dialog" aria-modal="true"></div>';
+    const { show } = schedule();
+    await jest.advanceTimersByTimeAsync(10_000 + IDLE_MS * 2);
+    expect(show).not.toHaveBeenCalled();
+    document.getElementById('terms')!.remove();
+    $popup.set('tour');
+    await jest.advanceTimersByTimeAsync(IDLE_MS * 2);
+    expect(show).not.toHaveBeenCalled();
+    $popup.set(null);
+    await jest.advanceTimersByTimeAsync(IDLE_MS);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not shown after a logout while it waited', async () => {
+    document.body.innerHTML = '<input id="q">';
+    (document.getElementById('q') as HTMLInputElement).focus();
+    const { show, cancel } = schedule();
+    await jest.advanceTimersByTimeAsync(10_000);
+    cancel();
+    (document.getElementById('q') as HTMLInputElement).blur();
+    await jest.advanceTimersByTimeAsync(IDLE_MS * 3);
+    expect(show).not.toHaveBeenCalled();
   });
 });

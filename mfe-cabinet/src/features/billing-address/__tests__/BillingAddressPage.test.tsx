@@ -20,6 +20,16 @@ describe('BillingAddressPage', () => {
     expect(screen.getByRole('option', { name: 'Germany' })).toBeInTheDocument();
   });
 
+  it("lists the countries as the checkout does: the world's first, then by name in the page's language; one name label (s16 QA row 17)", async () => {
+    setHttpClient(createFixtureClient({ 'get v1/account/billing-address': { item: null } }));
+    renderWithShell(<BillingAddressPage {...props} />, { bundle: 'de' });
+    const country = await screen.findByLabelText('Land', { exact: true });
+    const names = within(country).getAllByRole('option').map((o) => o.textContent);
+    expect(names.slice(0, 5)).toEqual(['Land auswählen', 'Deutschland', 'Belgien', 'Bulgarien', 'China']);
+    expect(names.slice(2)).toEqual([...names.slice(2)].sort(new Intl.Collator('de').compare));
+    expect(screen.getByLabelText('Vollständiger Name, Schule oder Firma')).toBeInTheDocument();
+  });
+
   it('checks the fields before saving and sends the address', async () => {
     const client = createFixtureClient({
       'get v1/account/billing-address': { item: null },
@@ -28,7 +38,7 @@ describe('BillingAddressPage', () => {
     setHttpClient(client);
     renderWithShell(<BillingAddressPage {...props} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
-    expect(screen.getByLabelText('Name or company')).toHaveAccessibleDescription('Enter a name of 2 to 100 characters.');
+    expect(screen.getByLabelText('Full name, school or company')).toHaveAccessibleDescription('Enter a name of 2 to 100 characters.');
     expect(screen.getByLabelText('Country')).toHaveAccessibleDescription('Choose a country.');
     // The summary reads every problem out at once; its links move the focus to the field.
     const summary = screen.getByText('Please correct the following:').closest('[role="alert"]') as HTMLElement;
@@ -38,7 +48,7 @@ describe('BillingAddressPage', () => {
     await userEvent.click(within(summary).getByRole('link', { name: 'Choose a country.' }));
     expect(screen.getByLabelText('Country')).toHaveFocus();
     expect(client.calls).toHaveLength(1);
-    await userEvent.type(screen.getByLabelText('Name or company'), 'Bea Buyer');
+    await userEvent.type(screen.getByLabelText('Full name, school or company'), 'Bea Buyer');
     await userEvent.type(screen.getByLabelText('Street and house number'), 'Schulstraße 1');
     await userEvent.type(screen.getByLabelText('Postal code'), '10115');
     await userEvent.type(screen.getByLabelText('Town or city'), 'Berlin');

@@ -24,6 +24,16 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: /Mathematik/ })).toHaveAttribute('href', href('searchResults', {}, 'de', { query: { school_type: 'primary', subject: '4' } }));
   });
 
+  it("shows a subject's count as a count: a badge apart from the name, read as 'n materials' (s16 QA row 18)", async () => {
+    setHttpClient(createFixtureClient({ 'get v1/search': { ...page(), facets: {} }, 'get v3/mega-menu/get-subjects': MENU }));
+    renderWithShell(<HomePage {...props()} />, { bundle: 'de' });
+    const link = await screen.findByRole('link', { name: 'Mathematik 12 Materialien' });
+    const badge = link.querySelector('.tm-mega__count');
+    expect(badge).toHaveTextContent(/^12$/);
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
+    expect(link.firstChild).toHaveProperty('textContent', 'Mathematik');
+  });
+
   it('following needs a login', async () => {
     setHttpClient(createFixtureClient({ 'get v3/mega-menu/get-subjects': httpError(503) }));
     renderWithShell(<HomePage {...props('following')} />);

@@ -30,7 +30,10 @@ function SchoolPanel({ school, world }: { school: SchoolClassification; world: s
           {school.subjects.map((s) => (
             <li key={s.id}>
               <Link to={search(world, { school_type: school.type, subject: String(s.id) })}>
-                {s.title} <span className="tm-filters__count">{s.materialsCount}</span>
+                {/* The count is a count, not part of the name ("Biologie 1" read like a course level, s16 QA row 18): a badge, read as "12 materials". */}
+                {s.title}
+                <span className="tm-mega__count" aria-hidden="true">{s.materialsCount}</span>
+                <span className="tm-visually-hidden"> {t('megaMenu.materialsCount', { count: s.materialsCount })}</span>
               </Link>
             </li>
           ))}

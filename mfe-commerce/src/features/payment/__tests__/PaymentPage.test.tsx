@@ -18,7 +18,7 @@ function Where() {
 const logIn = () => $session.set({ ...$session.get(), status: 'loggedIn', userId: 1 });
 
 async function fillBilling() {
-  await userEvent.type(screen.getByLabelText('Full name or school'), 'Bea Buyer');
+  await userEvent.type(screen.getByLabelText('Full name, school or company'), 'Bea Buyer');
   await userEvent.type(screen.getByLabelText('Street and house number'), 'Hauptstraße 1');
   await userEvent.type(screen.getByLabelText('Postcode'), '10115');
   await userEvent.type(screen.getByLabelText('City'), 'Berlin');
@@ -33,14 +33,26 @@ describe('PaymentPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(href('login', {}, 'de', { query: { returnTo: href('payment', {}, 'de') } }));
   });
 
+  it("lists the countries as the cabinet's address forms do: the world's first, then by name in the page's language; one name label (s16 QA row 17)", async () => {
+    logIn();
+    setHttpClient(createFixtureClient({ 'get v1/cart/view': viewAnswer, 'get v1/payment-options': options }));
+    renderWithShell(<PaymentPage {...props} />, { bundle: 'de' });
+    const country = await screen.findByLabelText('Land', { exact: true });
+    expect(country).toHaveValue('DE');
+    const names = within(country).getAllByRole('option').map((o) => o.textContent);
+    expect(names.slice(0, 4)).toEqual(['Deutschland', 'Belgien', 'Bulgarien', 'China']);
+    expect(names.slice(1)).toEqual([...names.slice(1)].sort(new Intl.Collator('de').compare));
+    expect(screen.getByLabelText('Vollständiger Name, Schule oder Firma')).toBeInTheDocument();
+  });
+
   it('shows a message per invalid field and does not order', async () => {
     logIn();
     const client = createFixtureClient({ 'get v1/cart/view': viewAnswer, 'get v1/payment-options': options });
     setHttpClient(client);
     renderWithShell(<PaymentPage {...props} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
-    expect(screen.getByLabelText('Full name or school')).toHaveAccessibleDescription('Please fill in this field.');
-    expect(screen.getByLabelText('Full name or school')).toHaveFocus();
+    expect(screen.getByLabelText('Full name, school or company')).toHaveAccessibleDescription('Please fill in this field.');
+    expect(screen.getByLabelText('Full name, school or company')).toHaveFocus();
     await userEvent.type(screen.getByLabelText('Postcode'), '1;');
     await userEvent.type(screen.getByLabelText('VAT or tax ID (optional)'), '!!');
     await userEvent.click(screen.getByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
@@ -150,7 +162,7 @@ describe('PaymentPage', () => {
       setHttpClient(client);
       renderWithShell(<><PaymentPage {...props} /><Where /></>, { path: '/de/payment' });
       expect(await screen.findByText('We filled in your saved billing address. You can change it for this order.')).toBeInTheDocument();
-      expect(screen.getByLabelText('Full name or school')).toHaveValue('Grundschule am Park');
+      expect(screen.getByLabelText('Full name, school or company')).toHaveValue('Grundschule am Park');
       expect(screen.getByLabelText('Postcode')).toHaveValue('80331');
       expect(screen.getByLabelText('Country')).toHaveValue('AT');
       expect(screen.getByLabelText('VAT or tax ID (optional)')).toHaveValue('ATU12345678');
@@ -178,11 +190,11 @@ describe('PaymentPage', () => {
         request: <T,>(method: 'get', path: string, o?: RequestOptions) => (path === 'v1/account/billing-address' ? (late as Promise<T>) : request<T>(method, path, o)),
       }));
       renderWithShell(<PaymentPage {...props} />);
-      await userEvent.type(await screen.findByLabelText('Full name or school'), 'Bea Buyer');
+      await userEvent.type(await screen.findByLabelText('Full name, school or company'), 'Bea Buyer');
       answer({ item: saved });
       // The offer to replace the saved address shows that the answer arrived; the typed name stays.
       expect(await screen.findByRole('checkbox', { name: 'Replace my saved billing address with this one' })).not.toBeChecked();
-      expect(screen.getByLabelText('Full name or school')).toHaveValue('Bea Buyer');
+      expect(screen.getByLabelText('Full name, school or company')).toHaveValue('Bea Buyer');
       expect(screen.getByLabelText('City')).toHaveValue('');
     });
 

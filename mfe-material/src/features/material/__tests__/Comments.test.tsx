@@ -106,6 +106,27 @@ describe('Comments', () => {
     expect(await screen.findByText('Noch keine Kommentare.')).toBeInTheDocument();
   });
 
+  it("an empty comment gets the page's own message tied to the box and focus on it, not the browser's bubble; nothing is sent (s16 QA row 15)", async () => {
+    as(5);
+    const client = createFixtureClient({ 'get v1/materials/12/comments': page([]) });
+    setHttpClient(client);
+    const user = userEvent.setup();
+    renderWithShell(<Comments materialId={12} authorId={AUTHOR} world="de" />, { bundle: 'de' });
+    const box = await screen.findByRole('textbox', { name: 'Dein Kommentar oder deine Frage' });
+    expect(box).not.toBeRequired();
+    await user.type(box, '   ');
+    await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent('Schreib zuerst etwas.');
+    expect(box).toHaveAccessibleDescription('Schreib zuerst etwas.');
+    expect(box).toBeInvalid();
+    expect(box).toHaveFocus();
+    expect(client.calls.some((c) => c.method === 'post')).toBe(false);
+    await user.type(box, 'Gibt es Lösungen?');
+    expect(screen.queryByText('Schreib zuerst etwas.')).not.toBeInTheDocument();
+    expect(box).not.toHaveAttribute('aria-describedby');
+  });
+
   it('says so when the rate limit is reached and keeps the text', async () => {
     as(5);
     setHttpClient(createFixtureClient({

@@ -89,3 +89,32 @@ describe('reporting a review', () => {
     expect(screen.queryByRole('button', { name: /melden$/ })).not.toBeInTheDocument();
   });
 });
+
+describe("the author's answer to a review", () => {
+  it('an empty answer gets the translated message tied to the box and focus on it; nothing is sent (s16 QA row 15)', async () => {
+    as(AUTHOR);
+    const client = renderFeedback({ 'get v1/materials/12/ratings': ratings([review()]) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Auf diese Bewertung antworten' }));
+    const box = screen.getByRole('textbox', { name: 'Deine Antwort' });
+    expect(box).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Schreib zuerst etwas.');
+    expect(box).toHaveAccessibleDescription('Schreib zuerst etwas.');
+    expect(box).toHaveFocus();
+    expect(client.calls.some((c) => c.method === 'post')).toBe(false);
+  });
+});
+
+describe('"Rate this material"', () => {
+  it("is offered to readers and visitors, never to the material's author (s16 QA row 20)", async () => {
+    as(5);
+    renderFeedback({ 'get v1/materials/12/ratings': ratings([review()]) });
+    expect(await screen.findByRole('link', { name: 'Dieses Material bewerten' })).toHaveAttribute('href', expect.stringContaining('/12'));
+    act(() => as(AUTHOR));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Dieses Material bewerten' })).not.toBeInTheDocument());
+    expect(screen.getByText('Der Autor ist ein Betrüger')).toBeInTheDocument();
+    act(() => as(null));
+    expect(await screen.findByRole('link', { name: 'Dieses Material bewerten' })).toBeInTheDocument();
+  });
+});
