@@ -24,7 +24,12 @@ export type ReleaseRule = 'paid' | 'nothing_to_pay' | 'verified_school' | 'trust
 export type HoldReason = 'unconfirmed' | 'overdue' | 'over_limit';
 export type ReleaseDecision = { release: true; rule: ReleaseRule } | { release: false; reason: HoldReason };
 
-/** Decided inside the order's transaction, after the buyer's row is locked (parallel orders queue). */
+/**
+ * The one rule, for two callers: the order decides inside its transaction, after the buyer's row is
+ * locked (parallel orders queue: routes/orders/place.ts); the payment page asks it beforehand for the
+ * signed-in user's cart with the same total and currency (GET /v1/cart/view with use_credits,
+ * invoiceRelease), so the hint it shows is what the order will do.
+ */
 export async function releaseDecision(tx: Queryable, userId: number, totalCents: number, currency: string): Promise<ReleaseDecision> {
   if (totalCents === 0) return { release: true, rule: 'nothing_to_pay' };
   const [user] = await tx.query<{ confirmed: boolean; verified_school: boolean }>(
@@ -44,3 +49,7 @@ export async function releaseDecision(tx: Queryable, userId: number, totalCents:
   if (eurCents > CREDIT_LIMIT_EUR * 100) return { release: false, reason: 'over_limit' };
   return { release: true, rule: 'trusted_buyer' };
 }
+
+/** What the payment page is told (contracts InvoiceReleaseSchema): whether the files come at once and, if not, why. */
+export const invoiceReleaseOf = (decision: ReleaseDecision): { release: boolean; reason?: HoldReason } =>
+  decision.release ? { release: true } : { release: false, reason: decision.reason };

@@ -473,7 +473,23 @@ export const CartSchema = Type.Object(
   }
 );
 export type Cart = Static<typeof CartSchema>;
-export const CartResponseSchema = Type.Object({ items: Type.Object({ cart: CartSchema }) });
+/**
+ * Whether an invoice order of this cart would give the signed-in buyer the files at once, and if not
+ * why (api/src/money/release.ts, the same function the order uses): unconfirmed account, an overdue
+ * invoice, or the unpaid invoices with this one over the credit limit. Only in the checkout view.
+ */
+export const InvoiceReleaseSchema = Type.Object({
+  release: Type.Boolean(),
+  reason: Type.Optional(Type.Unsafe<'unconfirmed' | 'overdue' | 'over_limit'>({ type: 'string', enum: ['unconfirmed', 'overdue', 'over_limit'] })),
+});
+export type InvoiceRelease = Static<typeof InvoiceReleaseSchema>;
+export const CartResponseSchema = Type.Object({
+  items: Type.Object({
+    cart: CartSchema,
+    /** Only for a signed-in user's checkout view (use_credits given, true or false); never for anonymous visitors. */
+    invoiceRelease: Type.Optional(InvoiceReleaseSchema),
+  }),
+});
 export type CartResponse = Static<typeof CartResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------

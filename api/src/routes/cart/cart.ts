@@ -7,7 +7,8 @@ import { SUMMARY_COLUMNS, SUMMARY_FROM, type SummaryRow } from '../../catalog/su
 import type { App, Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
-import type { World } from '../../worlds';
+import { invoiceReleaseOf, releaseDecision } from '../../money/release';
+import { WORLD_INFO, type World } from '../../worlds';
 import { findCart, findVoucher, newCartToken, newCartView, resolveCart, viewCart } from './store';
 import { availableCreditsCents, priceCart } from './pricing';
 
@@ -46,7 +47,9 @@ export function registerCart(app: App, ctx: Ctx) {
 
   app.get('/v1/cart/view', {
     schema: {
-      ...schemaFor('The cart (an empty one with token "" while there is none: carts are created on the first write); use_credits=true prices it with the user\'s credits'),
+      ...schemaFor('The cart (an empty one with token "" while there is none: carts are created on the first write). use_credits (true or false) '
+        + 'asks for a signed-in user\'s checkout view: priced with (true) or without the user\'s credits, and invoiceRelease, whether an '
+        + 'invoice order of this cart would release the files at once (the order\'s own rule, money/release.ts)'),
       querystring: Type.Object({ ...WorldQuery.properties, use_credits: Type.Optional(Type.Boolean()) }),
     },
   }, async (request, reply) => {
@@ -58,9 +61,12 @@ export function registerCart(app: App, ctx: Ctx) {
       return { items: { cart } };
     }
     const { token, user } = await cartFor(ctx, request, reply, world, false);
-    // Checkout (issue 4): the payment page shows what the credits cover; the plain view stays as it was.
-    if (request.query.use_credits && user) {
-      return { items: { cart: (await priceCart(ctx.db, token, world, base, await availableCreditsCents(ctx.db, user.id))).cart } };
+    // Checkout (issue 4): the payment page shows what the credits cover and, with the same total the
+    // order would charge, whether the invoice order releases the files at once (s16 QA row 5); the plain view stays as it was.
+    if (request.query.use_credits !== undefined && user) {
+      const priced = await priceCart(ctx.db, token, world, base, request.query.use_credits ? await availableCreditsCents(ctx.db, user.id) : null);
+      const decision = await releaseDecision(ctx.db, user.id, priced.finalCents, WORLD_INFO[world].currency);
+      return { items: { cart: priced.cart, invoiceRelease: invoiceReleaseOf(decision) } };
     }
     return { items: { cart: await viewCart(ctx.db, token, world, base) } };
   });
