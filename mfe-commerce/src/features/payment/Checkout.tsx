@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import {
-  applyVoucher, $cart, $user, type Cart, EmptyState, ErrorState, formatPrice, href, invalidateQueries, Link, loadCart, LoadingState, useNavigate,
+  applyVoucher, $cart, type Cart, EmptyState, ErrorState, formatPrice, href, invalidateQueries, Link, loadCart, LoadingState, useNavigate,
   useQuery, unavailableWhile,
 } from '@teachmarket/shared-kit';
 import { createOrder, getCheckoutCart, getPaymentOptions } from '@teachmarket/shared-kit/page-api';
+import type { InvoiceRelease } from '@teachmarket/contracts/api-types';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BillingForm } from './BillingForm';
@@ -13,15 +14,19 @@ import { orderErrorCode, orderErrorOf, type OrderErrorCode } from './order-error
 import { OrderSummary } from './OrderSummary';
 import { useBilling } from './use-billing';
 
+/** The invoice hint for the API's answer; without one it promises nothing (the files after payment). */
+function invoiceHintKey(release: InvoiceRelease | undefined) {
+  if (release?.release) return 'method.invoiceHint';
+  if (release?.reason === 'unconfirmed') return 'method.invoiceHintUnconfirmed';
+  if (release?.reason === 'overdue') return 'method.invoiceHintOverdue';
+  return 'method.invoiceHintOverLimit';
+}
+
 /** The payment form of a logged-in buyer: billing address, invoice, credits, summary and the order button. */
 export function Checkout({ world }: { world: string }) {
   const { t } = useTranslation(['payment', 'cart']);
   const navigate = useNavigate();
   const cartToken = useStore($cart).token;
-  // The files of an invoice order wait for the payment unless the account is confirmed or a verified
-  // school's (api/src/money/release.ts): an unconfirmed buyer was promised them "right away" here.
-  const user = useStore($user);
-  const filesWait = user !== null && !user.doubleOptIn && !user.profileDetails?.details?.schoolAccount?.is_verified;
   const [useCredits, setUseCredits] = useState(false);
   const cart = useQuery(['getCheckoutCart', world, useCredits], () => getCheckoutCart(useCredits));
   const options = useQuery(['getPaymentOptions', world], () => getPaymentOptions());
@@ -32,12 +37,18 @@ export function Checkout({ world }: { world: string }) {
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [shown, setShown] = useState<Cart | null>(null);
+  // Whether an invoice order of the shown cart releases the files at once, and if not why: the API
+  // answers it with the order's own rule (api/src/money/release.ts) for this total (s16 QA row 5).
+  const [release, setRelease] = useState<InvoiceRelease | undefined>(undefined);
   // One key per attempt: kept across retries of the same order, renewed when the server answered (the attempt is over).
   const attempt = useRef<string>(newAttemptKey());
 
   // While the credits toggle or a correction re-prices the cart, the last answer stays on screen.
   const latest = cart.status === 'success' ? cart.data.items.cart : null;
-  if (latest && latest !== shown) setShown(latest);
+  if (latest && latest !== shown) {
+    setShown(latest);
+    setRelease(cart.status === 'success' ? cart.data.items.invoiceRelease : undefined);
+  }
   if (cart.status === 'error') return <ErrorState onRetry={cart.retry} />;
   const priced = latest ?? shown;
   if (!priced) return <LoadingState lines={5} />;
@@ -128,7 +139,7 @@ export function Checkout({ world }: { world: string }) {
               <input id="pay-method-invoice" type="radio" name="paymentMethod" value="invoice" checked readOnly aria-describedby="pay-method-invoice-hint" />
               <label htmlFor="pay-method-invoice">
                 <strong>{t('method.invoice')}</strong>
-                <span id="pay-method-invoice-hint" className="tm-pay__hint">{t(filesWait ? 'method.invoiceHintUnconfirmed' : 'method.invoiceHint')}</span>
+                <span id="pay-method-invoice-hint" className="tm-pay__hint">{t(invoiceHintKey(release))}</span>
               </label>
             </div>
             {credits > 0 && (

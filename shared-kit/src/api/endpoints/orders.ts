@@ -6,9 +6,12 @@ export function getPaymentOptions(signal?: AbortSignal): Promise<PaymentOptions>
   return httpClient().request<PaymentOptions>('get', 'v1/payment-options', { signal });
 }
 
-/** The cart priced for the payment page: with useCredits the answer carries usedCredits and availableCredits. */
+/**
+ * The cart priced for the payment page: with useCredits the answer carries usedCredits and
+ * availableCredits; for a signed-in user always invoiceRelease (the files at once or after payment).
+ */
 export function getCheckoutCart(useCredits: boolean, signal?: AbortSignal): Promise<CartResponse> {
-  return httpClient().request<CartResponse>('get', 'v1/cart/view', { searchParams: useCredits ? { use_credits: true } : {}, signal });
+  return httpClient().request<CartResponse>('get', 'v1/cart/view', { searchParams: { use_credits: useCredits }, signal });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $cart, $session, $user, href, setHttpClient, type RequestOptions, type User } from '@teachmarket/shared-kit';
+import { $cart, $session, href, setHttpClient, type RequestOptions } from '@teachmarket/shared-kit';
 import { createFixtureClient, renderWithShell } from '@teachmarket/shared-kit/testing';
 import { useLocation } from 'react-router';
 import PaymentPage from '../PaymentPage';
@@ -84,23 +84,44 @@ describe('PaymentPage', () => {
     expect(client.calls.filter((c) => c.path === 'v1/cart/view').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('promises the files right away only to a confirmed account; an unconfirmed one is told they wait for the payment (s16 QA)', async () => {
+  it("promises the invoice order's files right away only when the API says the order releases them, and says why not (s16 QA row 5)", async () => {
     logIn();
-    setHttpClient(createFixtureClient({ 'get v1/cart/view': viewAnswer, 'get v1/payment-options': options }));
-    const account = (doubleOptIn: boolean, verifiedSchool = false) =>
-      ({ id: 1, doubleOptIn, profileDetails: { details: { schoolAccount: verifiedSchool ? { school_id: 3, role: 'member', is_verified: true } : null } } }) as unknown as User;
-    const hint = async () => (await screen.findByRole('radio', { name: /^Invoice/ })).getAttribute('aria-describedby') ?? '';
-    $user.set(account(false));
-    const { unmount } = renderWithShell(<PaymentPage {...props} />);
-    expect(document.getElementById(await hint())).toHaveTextContent('Your downloads are available once your payment has arrived. Confirm your e-mail address first');
-    unmount();
-    for (const confirmed of [account(true), account(false, true)]) {
-      $user.set(confirmed);
+    const hint = async () => document.getElementById((await screen.findByRole('radio', { name: /^Invoice/ })).getAttribute('aria-describedby') ?? '');
+    const first = 'You receive the invoice by e-mail and pay it within 14 days. ';
+    const cases: [object | undefined, string][] = [
+      [{ release: true }, `${first}Your downloads are available right away.`],
+      [{ release: false, reason: 'unconfirmed' }, `${first}Your downloads are available once your payment has arrived. Confirm your e-mail address first`],
+      [{ release: false, reason: 'overdue' }, `${first}An earlier invoice of yours is overdue. Pay it first, or your downloads are available only once your payment for this order has arrived.`],
+      [{ release: false, reason: 'over_limit' }, `${first}Your downloads are available once your payment has arrived.`],
+      // No answer (an older API): nothing is promised.
+      [undefined, `${first}Your downloads are available once your payment has arrived.`],
+    ];
+    for (const [invoiceRelease, text] of cases) {
+      setHttpClient(createFixtureClient({ 'get v1/cart/view': { items: { cart: cart(), ...(invoiceRelease ? { invoiceRelease } : {}) } }, 'get v1/payment-options': options }));
       const view = renderWithShell(<PaymentPage {...props} />);
-      expect(document.getElementById(await hint())).toHaveTextContent('You receive the invoice by e-mail and pay it within 14 days. Your downloads are available right away.');
+      expect(await hint()).toHaveTextContent(text);
+      if (invoiceRelease && !('reason' in invoiceRelease)) expect(await hint()).not.toHaveTextContent('once your payment');
       view.unmount();
     }
-    $user.set(null);
+  });
+
+  it('asks again with the credits: the hint follows the total the order would charge', async () => {
+    logIn();
+    const client = createFixtureClient({
+      'get v1/cart/view': (o: RequestOptions | undefined) => ({
+        items: o?.searchParams?.use_credits
+          ? { cart: cart({ usedCredits: 4.5, availableCredits: 5, finalPrice: 0 }), invoiceRelease: { release: true } }
+          : { cart: cart(), invoiceRelease: { release: false, reason: 'over_limit' } },
+      }),
+      'get v1/payment-options': options,
+    });
+    setHttpClient(client);
+    renderWithShell(<PaymentPage {...props} />);
+    const hint = async () => document.getElementById((await screen.findByRole('radio', { name: /^Invoice/ })).getAttribute('aria-describedby') ?? '');
+    expect(await hint()).toHaveTextContent('Your downloads are available once your payment has arrived.');
+    expect(client.calls.find((c) => c.path === 'v1/cart/view')?.options?.searchParams).toEqual({ use_credits: false });
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Use my credits/ }));
+    await waitFor(async () => expect(await hint()).toHaveTextContent('Your downloads are available right away.'));
   });
 
   it('explains a voucher that no longer applies and removes it', async () => {
