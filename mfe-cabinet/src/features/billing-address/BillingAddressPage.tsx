@@ -56,9 +56,12 @@ function BillingForm({ initial, world }: { initial: BillingAddressResponse['item
         values={values}
         onChange={set}
         error={message}
-        labels={{ street: t('billing.street'), postcode: t('billing.postcode'), city: t('billing.city'), country: t('billing.country'), chooseCountry: t('billing.chooseCountry') }}
+        labels={{
+          street: t('common:billingStreet'), postcode: t('common:billingPostcode'), city: t('common:billingCity'), country: t('common:billingCountry'),
+          chooseCountry: t('billing.chooseCountry'),
+        }}
       />
-      <Field id="billing-tax-id" label={t('billing.taxId')} error={message('taxId')} hint={t('billing.taxIdHint')}>
+      <Field id="billing-tax-id" label={t('common:billingTaxId')} error={message('taxId')} hint={t('billing.taxIdHint')}>
         <input maxLength={20} value={values.taxId} onChange={(e) => set('taxId', e.target.value)} />
       </Field>
       <FormStatus status={status} done={t('page.saved')} failed={t('page.failed')} />

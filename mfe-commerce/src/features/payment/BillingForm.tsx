@@ -17,6 +17,12 @@ interface Props {
   world: string;
 }
 
+/** The same labels as the cabinet's billing address (common namespace, s16 QA row 17). */
+const LABEL = {
+  name: 'common:billingName', street: 'common:billingStreet', postcode: 'common:billingPostcode', city: 'common:billingCity',
+  country: 'common:billingCountry', taxId: 'common:billingTaxId',
+} as const satisfies Record<BillingField, string>;
+
 const AUTOCOMPLETE: Record<BillingField, string> = {
   name: 'name', street: 'street-address', postcode: 'postal-code', city: 'address-level2', country: 'country', taxId: 'off',
 };
@@ -42,7 +48,7 @@ export function BillingForm({ values, errors, onChange, prefilled, offer, save, 
         };
         return (
           <div key={field} className={`tm-pay-field tm-pay-field--${field}`}>
-            <label htmlFor={id}>{field === 'name' ? t('common:billingName') : t(`billing.${field}`)}</label>
+            <label htmlFor={id}>{t(LABEL[field])}</label>
             {field === 'country' ? (
               <select {...common} value={values.country} onChange={(e) => onChange('country', e.target.value)}>
                 {countries.map((c) => (

@@ -20,8 +20,8 @@ const logIn = () => $session.set({ ...$session.get(), status: 'loggedIn', userId
 async function fillBilling() {
   await userEvent.type(screen.getByLabelText('Full name, school or company'), 'Bea Buyer');
   await userEvent.type(screen.getByLabelText('Street and house number'), 'Hauptstraße 1');
-  await userEvent.type(screen.getByLabelText('Postcode'), '10115');
-  await userEvent.type(screen.getByLabelText('City'), 'Berlin');
+  await userEvent.type(screen.getByLabelText('Postal code'), '10115');
+  await userEvent.type(screen.getByLabelText('Town or city'), 'Berlin');
 }
 
 describe('PaymentPage', () => {
@@ -53,10 +53,10 @@ describe('PaymentPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
     expect(screen.getByLabelText('Full name, school or company')).toHaveAccessibleDescription('Please fill in this field.');
     expect(screen.getByLabelText('Full name, school or company')).toHaveFocus();
-    await userEvent.type(screen.getByLabelText('Postcode'), '1;');
+    await userEvent.type(screen.getByLabelText('Postal code'), '1;');
     await userEvent.type(screen.getByLabelText('VAT or tax ID (optional)'), '!!');
     await userEvent.click(screen.getByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
-    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription('Enter a valid postcode: letters, digits, spaces or hyphens.');
+    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription('Enter a valid postcode: letters, digits, spaces or hyphens.');
     expect(screen.getByLabelText('VAT or tax ID (optional)')).toHaveAccessibleDescription('Enter a valid tax ID: 4 to 20 letters or digits.');
     expect(client.calls.some((c) => c.method === 'post')).toBe(false);
   });
@@ -184,14 +184,14 @@ describe('PaymentPage', () => {
       renderWithShell(<><PaymentPage {...props} /><Where /></>, { path: '/de/payment' });
       expect(await screen.findByText('We filled in your saved billing address. You can change it for this order.')).toBeInTheDocument();
       expect(screen.getByLabelText('Full name, school or company')).toHaveValue('Grundschule am Park');
-      expect(screen.getByLabelText('Postcode')).toHaveValue('80331');
+      expect(screen.getByLabelText('Postal code')).toHaveValue('80331');
       expect(screen.getByLabelText('Country')).toHaveValue('AT');
       expect(screen.getByLabelText('VAT or tax ID (optional)')).toHaveValue('ATU12345678');
       // Unchanged: nothing to save.
       expect(screen.queryByRole('checkbox', { name: /billing address/ })).not.toBeInTheDocument();
 
-      await userEvent.clear(screen.getByLabelText('City'));
-      await userEvent.type(screen.getByLabelText('City'), 'Wien');
+      await userEvent.clear(screen.getByLabelText('Town or city'));
+      await userEvent.type(screen.getByLabelText('Town or city'), 'Wien');
       await userEvent.click(screen.getByRole('checkbox', { name: 'Replace my saved billing address with this one' }));
       await userEvent.click(screen.getByRole('button', { name: 'Order and pay 4,50\u00a0€' }));
       expect(await screen.findByText(href('invoicePurchaseSuccess', {}, 'de', { query: { order: '42' } }))).toBeInTheDocument();
@@ -216,7 +216,7 @@ describe('PaymentPage', () => {
       // The offer to replace the saved address shows that the answer arrived; the typed name stays.
       expect(await screen.findByRole('checkbox', { name: 'Replace my saved billing address with this one' })).not.toBeChecked();
       expect(screen.getByLabelText('Full name, school or company')).toHaveValue('Bea Buyer');
-      expect(screen.getByLabelText('City')).toHaveValue('');
+      expect(screen.getByLabelText('Town or city')).toHaveValue('');
     });
 
     it('offers to save a first address and saves it only when asked', async () => {
