@@ -1,5 +1,6 @@
-import { unavailableWhile } from '@teachmarket/shared-kit';
+import { unavailableWhile, type UploadMaterial } from '@teachmarket/shared-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   id: string;
@@ -36,5 +37,29 @@ export function ConfirmStep({ id, question, details, confirmLabel, cancelLabel, 
       {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <button type="button" className="tm-button" autoFocus onClick={onClose}>{cancelLabel}</button>
     </div>
+  );
+}
+
+interface WithdrawProps {
+  material: Pick<UploadMaterial, 'id' | 'title'>;
+  className: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}
+
+/** "Withdraw from sale?" with what it means: the seller's list and the edit page of a published material ask the same. */
+export function WithdrawStep({ material, className, onConfirm, onClose }: WithdrawProps) {
+  const { t } = useTranslation('seller');
+  return (
+    <ConfirmStep
+      id={`withdraw-${material.id}`}
+      className={className}
+      question={t('list.confirmWithdraw', { title: material.title })}
+      details={[t('list.withdrawNoSales'), t('list.withdrawBuyersKeep'), t('list.withdrawAgain')]}
+      confirmLabel={t('list.confirmWithdrawButton')}
+      cancelLabel={t('list.cancel')}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { type Filters, getFilters, href, Link, PUBLIC_FRESH_MS, type UploadMaterial, useQuery, unavailableWhile } from '@teachmarket/shared-kit';
 import { Field } from '@teachmarket/shared-kit/page-ui';
 import { UPLOAD_MATERIAL_TYPES, UPLOAD_TEXT_LANGUAGES } from '@teachmarket/contracts/rules/uploads';
-import { publishOwnMaterial, updateOwnMaterial } from '@teachmarket/shared-kit/page-api';
+import { publishOwnMaterial, updateOwnMaterial, withdrawOwnMaterial } from '@teachmarket/shared-kit/page-api';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../../ui/api-error';
+import { WithdrawStep } from './ConfirmStep';
 import { FIELD_OF_API, initialValues, toUpdate, validate, type FieldName, type FormErrors, type FormValues } from './form-state';
 
 interface Props {
@@ -19,8 +20,32 @@ export function MaterialForm({ material, world }: Props) {
   const [values, setValues] = useState<FormValues>(() => initialValues(material, i18n.language));
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<'saved' | 'generic' | null>(null);
+  const [notice, setNotice] = useState<'saved' | 'generic' | 'withdrawn' | 'withdrawFailed' | null>(null);
   const [published, setPublished] = useState<UploadMaterial | null>(material.status === 'published' ? material : null);
+  // A live material can be taken off sale here too, with the seller list's confirm step (s16): then it is a draft again.
+  const [withdrawn, setWithdrawn] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const withdrawButton = useRef<HTMLButtonElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || confirming) return;
+    // Back to the button that opened the question; after the withdrawal it is gone, then to the publish button.
+    (withdrawButton.current ?? submitButton.current)?.focus();
+    setRefocus(false);
+  }, [refocus, confirming]);
+  const withdraw = async () => {
+    setNotice(null);
+    try {
+      await withdrawOwnMaterial(material.id);
+      setPublished(null);
+      setWithdrawn(true);
+      setNotice('withdrawn');
+    } catch {
+      setNotice('withdrawFailed');
+    }
+  };
+  const title = (published ?? material).title;
 
   const form = useRef<HTMLFormElement>(null);
   // After a submit with mistakes the keyboard lands on the first field marked invalid, as on sign-up and
@@ -117,7 +142,11 @@ export function MaterialForm({ material, world }: Props) {
           </select>
         </Field>
       )}
-      {notice && <p role="status" className={notice === 'generic' ? 'tm-field__error' : undefined}>{notice === 'saved' ? t('form.saved') : t('form.errors.generic')}</p>}
+      {notice && (
+        <p role="status" className={notice === 'generic' || notice === 'withdrawFailed' ? 'tm-field__error' : undefined}>
+          {notice === 'saved' ? t('form.saved') : notice === 'generic' ? t('form.errors.generic') : t(`list.${notice}`, { title })}
+        </p>
+      )}
       {published && (
         <p role="status" className="tm-upload-form__published">
           {t('form.published')}{' '}
@@ -125,11 +154,25 @@ export function MaterialForm({ material, world }: Props) {
         </p>
       )}
       <div className="tm-upload-form__actions">
-        {material.status === 'draft' && !published && (
+        {(material.status === 'draft' || withdrawn) && !published && (
           <button type="button" className="tm-button" {...unavailableWhile(busy, (e) => void submit(e, false))}>{t('form.save')}</button>
         )}
-        <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{published ? t('form.saveChanges') : t('form.publish')}</button>
+        <button ref={submitButton} type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{published ? t('form.saveChanges') : t('form.publish')}</button>
+        {published && !confirming && (
+          <button ref={withdrawButton} type="button" className="tm-button" {...unavailableWhile(busy, () => setConfirming(true))}>{t('list.withdraw')}</button>
+        )}
       </div>
+      {confirming && (
+        <WithdrawStep
+          material={{ id: material.id, title }}
+          className="tm-upload-list__confirm tm-upload-form__confirm"
+          onConfirm={withdraw}
+          onClose={() => {
+            setConfirming(false);
+            setRefocus(true);
+          }}
+        />
+      )}
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { apiErrorBody, EmptyState, ErrorState, href, Link, LoadingState, type Up
 import { deleteDraft, getOwnMaterials, republishOwnMaterial, withdrawOwnMaterial } from '@teachmarket/shared-kit/page-api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmStep } from './ConfirmStep';
+import { ConfirmStep, WithdrawStep } from './ConfirmStep';
 import './uploads.css';
 
 type NoticeKey = 'deleted' | 'deleteFailed' | 'withdrawn' | 'withdrawFailed' | 'republished' | 'republishFailed' | 'republishIncomplete';
@@ -150,13 +150,9 @@ function UploadRow({ material: m, world, onDelete, onWithdraw, onRepublish }: Ro
         />
       )}
       {confirming === 'withdraw' && (
-        <ConfirmStep
-          id={`withdraw-${m.id}`}
+        <WithdrawStep
+          material={m}
           className="tm-upload-list__confirm"
-          question={t('list.confirmWithdraw', { title: m.title })}
-          details={[t('list.withdrawNoSales'), t('list.withdrawBuyersKeep'), t('list.withdrawAgain')]}
-          confirmLabel={t('list.confirmWithdrawButton')}
-          cancelLabel={t('list.cancel')}
           onConfirm={async () => {
             await onWithdraw();
             setFocusTo('republish');

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $session, href, setHttpClient, type UploadOptions } from '@teachmarket/shared-kit';
 import { createFixtureClient, httpError, renderWithShell } from '@teachmarket/shared-kit/testing';
@@ -137,6 +137,52 @@ describe('FirstUploadPage', () => {
     expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'v3/uploads/material/41' && c.method === 'post')?.options?.json).toMatchObject({ price: 3 });
     expect(screen.getByText(/Dein Material ist veröffentlicht/)).toBeInTheDocument();
+  });
+
+  it('the edit page of a published material offers "Withdraw from sale" with the list\'s confirm step; then the material is a draft again', async () => {
+    const live = draft({ world: 'de', status: 'published', title: 'Bruchrechnen', price: 2.5, description: 'Arbeitsblätter zum Bruchrechnen mit Lösungen.', subjectIds: [30], schoolTypes: ['primary'], textLanguage: null, publishedAt: '2026-01-02T00:00:00.000Z' });
+    const { calls } = client('de', {
+      'get v3/uploads/material/41': { item: live },
+      'get v3/uploads/material/41/previews': { items: [], status: 'done' },
+      'post v3/uploads/material/41/withdraw': { item: { ...live, status: 'draft', publishedAt: null, unpublished: { by: 'author', at: '2026-02-01T00:00:00.000Z', reason: null } } },
+    });
+    renderWithShell(<FirstUploadPage {...props('de', { materialId: '41' })} />);
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw from sale' });
+    await userEvent.click(withdraw);
+    const dialog = screen.getByRole('alertdialog', { name: 'Withdraw “Bruchrechnen” from sale?' });
+    expect(dialog).toHaveTextContent('Nobody can buy it any more');
+    expect(dialog).toHaveTextContent('People who already bought it keep their downloads.');
+    expect(dialog).toHaveTextContent('You can publish it again at any time.');
+    // Focus starts on the safe choice; cancel sends nothing and gives focus back to the button.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(calls.some((c) => c.path.endsWith('/withdraw'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Withdraw from sale' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw from sale' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, withdraw from sale' }));
+    expect(await screen.findByText('“Bruchrechnen” is off sale. Buyers keep their downloads.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'post' && c.path === 'v3/uploads/material/41/withdraw')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Withdraw from sale' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your material is published/)).not.toBeInTheDocument();
+    // A draft again: saved as a draft or published again from here.
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveFocus();
+  });
+
+  it('says so when the withdrawal fails, and the material stays on sale', async () => {
+    const live = draft({ world: 'de', status: 'published', title: 'Bruchrechnen', publishedAt: '2026-01-02T00:00:00.000Z' });
+    client('de', {
+      'get v3/uploads/material/41': { item: live },
+      'get v3/uploads/material/41/previews': { items: [], status: 'done' },
+      'post v3/uploads/material/41/withdraw': httpError(500),
+    });
+    renderWithShell(<FirstUploadPage {...props('de', { materialId: '41' })} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw from sale' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, withdraw from sale' }));
+    expect(await screen.findByText('“Bruchrechnen” could not be withdrawn from sale. Try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw from sale' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
   });
 
   it('explains a material that is not the seller’s', async () => {
