@@ -30,16 +30,16 @@ export type ReleaseDecision = { release: true; rule: ReleaseRule } | { release: 
  * signed-in user's cart with the same total and currency (GET /v1/cart/view with use_credits,
  * invoiceRelease), so the hint it shows is what the order will do.
  */
-export async function releaseDecision(tx: Queryable, userId: number, totalCents: number, currency: string): Promise<ReleaseDecision> {
+export async function releaseDecision(db: Queryable, userId: number, totalCents: number, currency: string): Promise<ReleaseDecision> {
   if (totalCents === 0) return { release: true, rule: 'nothing_to_pay' };
-  const [user] = await tx.query<{ confirmed: boolean; verified_school: boolean }>(
+  const [user] = await db.query<{ confirmed: boolean; verified_school: boolean }>(
     `SELECT ${CONFIRMED} AS confirmed, coalesce(s.is_verified, false) AS verified_school
        FROM users u LEFT JOIN schools s ON s.id = u.school_id WHERE u.id = $1`,
     [userId],
   );
   if (user?.verified_school) return { release: true, rule: 'verified_school' };
   if (!user?.confirmed) return { release: false, reason: 'unconfirmed' };
-  const open = await tx.query<{ currency_code: string; cents: number; overdue: boolean }>(
+  const open = await db.query<{ currency_code: string; cents: number; overdue: boolean }>(
     `SELECT currency_code, sum(total_cents)::int AS cents, bool_or(due_at < now()) AS overdue
        FROM orders WHERE user_id = $1 AND status = 'awaiting_payment' GROUP BY currency_code`,
     [userId],
