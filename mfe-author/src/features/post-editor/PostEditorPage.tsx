@@ -3,7 +3,7 @@ import {
   EmptyState, ErrorState, href, Link, LoadingState, type OwnBlogPost, type PageProps, $session, useQuery, $user, type World,
 } from '@teachmarket/shared-kit';
 import { getOwnBlogPosts } from '@teachmarket/shared-kit/page-api';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OwnPosts } from './OwnPosts';
 import { PostForm } from './PostForm';
@@ -44,6 +44,8 @@ function Editor({ world }: { world: World }) {
   const [saved, setSaved] = useState<OwnBlogPost | null>(null);
   // A new form after each save: the next post starts empty.
   const [round, setRound] = useState(0);
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => { if (saved) savedRef.current?.focus(); }, [saved]);
   if (loaded.status === 'loading') return <LoadingState />;
   if (loaded.status === 'error') return <ErrorState onRetry={loaded.retry} />;
   const list = posts ?? loaded.data.items;
@@ -62,7 +64,8 @@ function Editor({ world }: { world: World }) {
     <div className="tm-post-editor__grid">
       <div className="tm-post-editor__main">
         {saved && (
-          <p role="status" className="tm-post-editor__ok">
+          // s16 QA2: the form under it is replaced, so the focus goes to the outcome, not to the page.
+          <p role="status" className="tm-post-editor__ok" tabIndex={-1} ref={savedRef}>
             {t('postEditor.published')}{' '}
             <Link to={href('blogPost', { id: String(saved.id) }, saved.world)}>{t('postEditor.viewPost')}</Link>
           </p>

@@ -3,7 +3,7 @@ import { BLOG_POST_LIMITS } from '@teachmarket/contracts/rules/blog-post';
 import { renderPostMarkup } from '@teachmarket/contracts/rules/markup';
 import { createBlogPost, updateBlogPost } from '@teachmarket/shared-kit/page-api';
 import { sanitizePostBody } from '@teachmarket/shared-kit/sanitize';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteName } from './site-name';
 
@@ -25,6 +25,8 @@ export function PostForm({ world, post, onSaved, onCancel }: Props) {
   const [preview, setPreview] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const sourceRef = useRef<HTMLTextAreaElement>(null);
   const validate = (): Errors => ({
     ...(title.trim().length < BLOG_POST_LIMITS.title.min ? { title: t('postEditor.errors.title', { min: BLOG_POST_LIMITS.title.min }) } : {}),
     ...(source.trim().length < BLOG_POST_LIMITS.source.min ? { source: t('postEditor.errors.source', { min: BLOG_POST_LIMITS.source.min }) } : {}),
@@ -33,6 +35,9 @@ export function PostForm({ world, post, onSaved, onCancel }: Props) {
     event.preventDefault();
     const found = validate();
     setErrors(found);
+    // s16 QA2: like the other forms, the first field to correct gets the focus.
+    if (found.title) titleRef.current?.focus();
+    else if (found.source) sourceRef.current?.focus();
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
@@ -50,7 +55,8 @@ export function PostForm({ world, post, onSaved, onCancel }: Props) {
       <div className="tm-field">
         <label htmlFor="post-title">{t('postEditor.postTitle')}</label>
         <input
-          id="post-title" value={title} maxLength={BLOG_POST_LIMITS.title.max} onChange={(e) => setTitle(e.target.value)}
+          id="post-title" ref={titleRef} value={title} maxLength={BLOG_POST_LIMITS.title.max}
+          onChange={(e) => { setTitle(e.target.value); setErrors(({ title: _, ...rest }) => rest); }}
           aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? 'post-title-error' : undefined}
         />
         {errors.title && <p id="post-title-error" role="alert" className="tm-field__error">{errors.title}</p>}
@@ -58,7 +64,8 @@ export function PostForm({ world, post, onSaved, onCancel }: Props) {
       <div className="tm-field">
         <label htmlFor="post-source">{t('postEditor.text')}</label>
         <textarea
-          id="post-source" rows={14} value={source} maxLength={BLOG_POST_LIMITS.source.max} onChange={(e) => setSource(e.target.value)}
+          id="post-source" ref={sourceRef} rows={14} value={source} maxLength={BLOG_POST_LIMITS.source.max}
+          onChange={(e) => { setSource(e.target.value); setErrors(({ source: _, ...rest }) => rest); }}
           aria-invalid={errors.source ? true : undefined} aria-describedby={`post-source-hint${errors.source ? ' post-source-error' : ''}`}
         />
         <p id="post-source-hint" className="tm-field__hint">{t('postEditor.markupHint')}</p>

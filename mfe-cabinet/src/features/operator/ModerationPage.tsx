@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTime, runAction } from './action-error';
 import { ConfirmStep } from './ConfirmStep';
 import { OperatorLayout } from './OperatorLayout';
+import { useNotice } from './use-notice';
 
 /** What a decision makes stale. */
 const AFTER = ['operatorReportedComments', 'operatorReviews', 'operatorReportedMaterials', 'operatorMaterials', 'operatorAudit'];
@@ -23,12 +24,12 @@ const AFTER = ['operatorReportedComments', 'operatorReviews', 'operatorReportedM
  */
 export default function ModerationPage({ world, routeId, query }: PageProps) {
   const { t } = useTranslation('operator');
-  const [notice, setNotice] = useState('');
+  const { notice, show: setNotice, ref: noticeRef } = useNotice();
   const q = query.get('q')?.trim() ?? '';
   return (
     <OperatorLayout world={world} routeId={routeId} title={t('nav.moderation')}>
       <p className="tm-settings-note">{t('moderation.intro')}</p>
-      <p className="tm-settings-ok" role="status">{notice}</p>
+      <p className="tm-settings-ok" role="status" tabIndex={-1} ref={noticeRef}>{notice}</p>
       <Comments onDone={setNotice} />
       <Reviews onDone={setNotice} />
       <ReportedMaterials onDone={setNotice} />

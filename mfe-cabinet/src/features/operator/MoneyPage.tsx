@@ -9,6 +9,7 @@ import { ListPager } from '../../ui/ListPager';
 import { dateTime, runAction } from './action-error';
 import { ConfirmStep } from './ConfirmStep';
 import { OperatorLayout } from './OperatorLayout';
+import { useNotice } from './use-notice';
 
 /** What a refund or a payout step makes stale. */
 const AFTER = ['operatorPaidOrders', 'operatorPayouts', 'operatorOrders', 'operatorUser', 'operatorAudit'];
@@ -21,11 +22,11 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export default function MoneyPage({ world, routeId, query }: PageProps) {
   const { t } = useTranslation('operator');
-  const [notice, setNotice] = useState('');
+  const { notice, show: setNotice, ref: noticeRef } = useNotice();
   const page = Math.max(1, Number(query.get('page')) || 1);
   return (
     <OperatorLayout world={world} routeId={routeId} title={t('nav.money')}>
-      <p className="tm-settings-ok" role="status">{notice}</p>
+      <p className="tm-settings-ok" role="status" tabIndex={-1} ref={noticeRef}>{notice}</p>
       <Payouts onDone={setNotice} />
       <Refunds world={world} page={page} onDone={setNotice} />
     </OperatorLayout>

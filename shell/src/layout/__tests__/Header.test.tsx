@@ -195,6 +195,9 @@ describe('Header (desktop)', () => {
     // Issue 18: a comment on your material and the author's answer to yours.
     expect(screen.getByText('New comment on “Fractions”')).toBeVisible();
     expect(screen.getByText('The author answered you on “Verbs”')).toBeVisible();
+    // s16 QA2: each line leads to its material (the page puts right a slug that differs).
+    expect(screen.getByRole('link', { name: 'New comment on “Fractions”' })).toHaveAttribute('href', href('material', { id: '1', slug: 'fractions' }, 'de'));
+    expect(screen.getByRole('link', { name: 'The author answered you on “Verbs”' })).toHaveAttribute('href', href('material', { id: '2', slug: 'verbs' }, 'de'));
     expect(screen.getByRole('button', { name: 'Notifications, 0 unread' })).toBe(bell);
     await user.keyboard('{Escape}');
     expect(bell).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $websocket, markNotificationsRead } from '@teachmarket/shared-kit';
+import { $websocket, $world, href, Link, markNotificationsRead, type WsNotification } from '@teachmarket/shared-kit';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../layout/icons';
@@ -15,9 +15,22 @@ const NOTIFICATION_TEXT = {
   comment_reply: 'notifications.commentReply',
 } as const;
 
+/**
+ * s16 QA2: a notification leads to its material (the seller could read "New comment on …" but not
+ * get there). The slug is made from the title like the API's; the material page replaces a slug that
+ * differs with the canonical one.
+ */
+function materialLink(n: WsNotification, world: ReturnType<typeof $world.get>): string | null {
+  if (n.materialId === null) return null;
+  const slug = n.title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'material';
+  return href('material', { id: String(n.materialId), slug }, world);
+}
+
 export function Bell() {
   const { t } = useTranslation('header');
   const { notifications } = useStore($websocket);
+  const world = useStore($world);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -49,9 +62,11 @@ export function Bell() {
         <p className="tm-notifications__title">{t('notifications.title')}</p>
         <ul className="tm-notifications__list">
           {notifications.length === 0 && <li>{t('notifications.empty')}</li>}
-          {notifications.map((n) => (
-            <li key={n.id}>{t(NOTIFICATION_TEXT[n.kind], { title: n.title })}</li>
-          ))}
+          {notifications.map((n) => {
+            const text = t(NOTIFICATION_TEXT[n.kind], { title: n.title });
+            const to = materialLink(n, world);
+            return <li key={n.id}>{to ? <Link to={to} onClick={() => setOpen(false)}>{text}</Link> : text}</li>;
+          })}
         </ul>
       </div>
     </div>

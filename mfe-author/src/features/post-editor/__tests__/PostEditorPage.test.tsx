@@ -47,6 +47,27 @@ describe('PostEditorPage', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent('Lernen mit Würfeln');
   });
 
+  it('s16 QA2: focuses the first field to correct, drops its message once typed in, and focuses the outcome after publishing', async () => {
+    logIn(true);
+    const created = post(78, 'Quokkas im Unterricht');
+    setHttpClient(createFixtureClient({ 'get v1/account/blog-posts': { items: [] }, 'post v1/blog-posts': { item: created } }));
+    renderWithShell(<PostEditorPage {...props} />);
+    await screen.findByText('You have not written any posts yet.');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: created.title } });
+    expect(screen.queryByText('Enter a title of at least 3 characters.')).toBeNull();
+    expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Write at least 20 characters.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.getByLabelText('Text')).toHaveFocus();
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: created.source } });
+    expect(screen.queryByText('Write at least 20 characters.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Your post is online.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
   it('edits an own post with its text and deletes one after asking', async () => {
     logIn(true);
     const client = createFixtureClient({

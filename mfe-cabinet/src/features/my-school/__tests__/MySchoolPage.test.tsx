@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user, setHttpClient, type MySchoolResponse } from '@teachmarket/shared-kit';
 import { createFixtureClient, renderWithShell } from '@teachmarket/shared-kit/testing';
@@ -63,11 +63,15 @@ describe('MySchoolPage', () => {
     const kim = (await screen.findAllByTestId('school-member'))[1] as HTMLElement;
     await userEvent.click(within(kim).getByRole('button', { name: 'Remove' }));
     expect(within(kim).getByRole('alertdialog')).toHaveTextContent('Remove Kim Kollegin from the school account?');
+    // s16 QA2: the focus moves into the question (to Cancel) and back to Remove after cancelling.
+    expect(within(kim).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(kim).getByRole('button', { name: 'Cancel' }));
+    expect(within(kim).getByRole('button', { name: 'Remove' })).toHaveFocus();
     expect(client.calls.some((c) => c.method === 'delete')).toBe(false);
     await userEvent.click(within(kim).getByRole('button', { name: 'Remove' }));
     await userEvent.click(within(kim).getByRole('button', { name: 'Confirm' }));
     await screen.findAllByTestId('school-member');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Members' })).toHaveFocus());
     expect(client.calls.some((c) => c.method === 'delete' && c.path === 'v3/schools/members/5')).toBe(true);
     // The page loads the school again after the change.
     expect(client.calls.filter((c) => c.path === 'v3/schools/mine').length).toBeGreaterThanOrEqual(2);

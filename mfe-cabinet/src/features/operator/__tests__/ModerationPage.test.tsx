@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setHttpClient, type ModeratedMaterial, type ReportedComment, type ReportedMaterial, type ReviewToModerate } from '@teachmarket/shared-kit';
 import { createFixtureClient, renderWithShell } from '@teachmarket/shared-kit/testing';
 import { logInAsOperator, reset } from '../../../ui/__tests__/session';
@@ -76,6 +76,8 @@ describe('ModerationPage (operator console)', () => {
     fireEvent.change(within(card).getByLabelText(/Reason for the author/), { target: { value: 'Copied pages from a textbook' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('“Brüche” was taken out of the catalogue.')).toHaveAttribute('role', 'status');
+    // s16 QA2: the focus goes to the outcome, not the page body.
+    await waitFor(() => expect(screen.getByText('“Brüche” was taken out of the catalogue.')).toHaveFocus());
     expect(sent).toEqual([{ reason: 'Copied pages from a textbook' }]);
   });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setHttpClient, type OperatorOrder, type Payout } from '@teachmarket/shared-kit';
 import { createFixtureClient, renderWithShell } from '@teachmarket/shared-kit/testing';
 import { logInAsOperator, reset } from '../../../ui/__tests__/session';
@@ -40,6 +40,8 @@ describe('MoneyPage (operator console)', () => {
     fireEvent.change(within(card).getByLabelText(/Reason/), { target: { value: 'Buyer paid twice' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Order TM-2026-0005 is refunded.')).toHaveAttribute('role', 'status');
+    // s16 QA2: the step and its row go away; the focus goes to the outcome, not the page body.
+    await waitFor(() => expect(screen.getByText('Order TM-2026-0005 is refunded.')).toHaveFocus());
     expect(sent).toEqual([{ reason: 'Buyer paid twice' }]);
     expect(await screen.findByText('No paid order.')).toBeInTheDocument();
   });
