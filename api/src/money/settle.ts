@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import type { Queryable } from '../db';
 import { enqueueOrderFollowUps } from '../mail/order-follow-ups';
+import { queueOrderReversalMail } from '../mail/order-reversals';
 import { ApiError } from '../errors';
 import { revokeReferralReward, rewardReferral } from './referrals';
 import { reverseLines } from './ledger';
@@ -79,11 +80,15 @@ async function revoke(tx: Queryable, order: OrderState): Promise<void> {
   if (order.voucher_code) await tx.query('UPDATE vouchers SET uses = uses - 1 WHERE code = $1 AND uses > 0', [order.voucher_code]);
 }
 
-/** An unpaid invoice order is cancelled: nothing was paid, so nothing is refunded; access ends, the sellers' sales are reversed. */
-export async function cancelOrder(tx: Queryable, orderId: number): Promise<{ before: OrderState; after: OrderState }> {
+/**
+ * An unpaid invoice order is cancelled: nothing was paid, so nothing is refunded; access ends, the sellers' sales are reversed.
+ * The buyer is mailed in the same transaction (before the lines it lists are deactivated).
+ */
+export async function cancelOrder(ctx: Pick<Ctx, 'db' | 'config'>, tx: Queryable, orderId: number): Promise<{ before: OrderState; after: OrderState }> {
   const before = await lockOrder(tx, orderId);
   if (before.status !== 'awaiting_payment') throw wrongState(before, 'awaiting payment');
   await tx.query(`UPDATE orders SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [orderId]);
+  await queueOrderReversalMail(ctx, tx, orderId, 'order_cancelled');
   await revoke(tx, before);
   return { before, after: await reload(tx, orderId) };
 }
@@ -92,11 +97,13 @@ export async function cancelOrder(tx: Queryable, orderId: number): Promise<{ bef
  * A paid order is refunded (the money goes back to the buyer outside this system, by transfer):
  * downloads end, each seller's net is reversed in the ledger (a payout made already leaves a negative
  * balance that the next sales make up), credits come back and a referral reward it earned is taken back.
+ * The buyer is mailed in the same transaction (before the lines it lists are deactivated).
  */
-export async function refundOrder(tx: Queryable, orderId: number): Promise<{ before: OrderState; after: OrderState }> {
+export async function refundOrder(ctx: Pick<Ctx, 'db' | 'config'>, tx: Queryable, orderId: number): Promise<{ before: OrderState; after: OrderState }> {
   const before = await lockOrder(tx, orderId);
   if (before.status !== 'paid') throw wrongState(before, 'paid');
   await tx.query(`UPDATE orders SET status = 'refunded', refunded_at = now() WHERE id = $1`, [orderId]);
+  await queueOrderReversalMail(ctx, tx, orderId, 'order_refunded');
   await revoke(tx, before);
   await revokeReferralReward(tx, orderId);
   return { before, after: await reload(tx, orderId) };

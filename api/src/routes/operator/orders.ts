@@ -115,7 +115,7 @@ export function registerOperatorOrders(app: App, ctx: Ctx) {
       const operator = await requireOperator(ctx, request);
       const { id } = request.params;
       await ctx.db.transaction(async (tx) => {
-        const { before, after } = await undo(tx, id);
+        const { before, after } = await undo(ctx, tx, id);
         await audit(tx, operator.id, `order.${action}`, { type: 'order', id }, before, { ...after, reason: request.body.reason.trim() });
       });
       return { item: await loadOne(ctx.db, id) };
