@@ -8,6 +8,7 @@ import { actionError, dateTime } from './action-error';
 import { ConfirmStep } from './ConfirmStep';
 import { OperatorLayout } from './OperatorLayout';
 import { UserState } from './UserState';
+import { useNotice } from './use-notice';
 
 const AFTER_ACTION = ['operatorUser', 'operatorUsers', 'operatorAudit'];
 
@@ -27,28 +28,21 @@ function Detail({ id, world }: { id: number; world: string }) {
   const detail = useQuery(['operatorUser', id], () => getOperatorUser(id));
   // The outcome of the last action lives above the account: the account is read again after each
   // action (and shows its skeleton meanwhile), and the message must outlast that.
-  const [notice, setNotice] = useState('');
+  const { notice, show, ref: noticeRef } = useNotice();
   // Issue 20 (2.4.3): the button that was pressed goes away with the skeleton while the account is read
   // again, and lock swaps itself for unlock. So focus goes to the outcome message at once, and once the
   // new account is shown to the button of the new state (`next`, e.g. unlock after lock) if there is
   // one; never the page body.
   const [refocus, setRefocus] = useState<{ next: string; after: unknown } | null>(null);
   const area = useRef<HTMLDivElement>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
   const shown = detail.status === 'success' ? detail.data : undefined;
-  // Focused once it shows the new text (an empty message is not shown, so it could not take focus).
-  const [noticeFocus, setNoticeFocus] = useState(0);
-  useEffect(() => {
-    if (noticeFocus) noticeRef.current?.focus();
-  }, [noticeFocus]);
   useEffect(() => {
     if (!refocus || shown === undefined || shown === refocus.after) return;
     setRefocus(null);
     if (refocus.next) area.current?.querySelector<HTMLElement>(`[data-action="${refocus.next}"]`)?.focus();
   }, [refocus, shown]);
   const onDone = (text: string, next: string | null) => {
-    setNotice(text);
-    setNoticeFocus((n) => n + 1);
+    show(text);
     setRefocus({ next: next ?? '', after: shown });
   };
   return (

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /**
  * The outcome line of an operator page (`role="status"`, `tabIndex={-1}`, `ref`). s16 QA2: the confirm
  * step that was used goes away (its row may leave the list), so the focus goes to the outcome, never to
- * the page body; focused once it holds the new text (like UserPage's).
+ * the page body; focused once it holds the new text. Used by every operator page with an outcome line.
  */
 export function useNotice() {
   const [notice, setNotice] = useState('');
