@@ -1,15 +1,5 @@
-/** URL slug keeping any script's letters (Greek, Cyrillic, CJK...), lower-cased, accents dropped. */
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'material'
-  );
-}
+// The slug rule is shared with the browser (a notification's link): contracts/src/routes/slug.ts.
+export { slugify } from '@teachmarket/contracts/routes';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export function escapeHtml(text: string): string {

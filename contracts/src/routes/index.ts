@@ -14,6 +14,7 @@ export type { RouteErrorCode } from './errors';
 export { buildHref, href } from './href';
 export type { HrefOptions, HrefParams, QueryInput, QueryValue, RouteParams } from './href';
 export { match } from './match';
+export { slugify } from './slug';
 export { counterpartHref } from './counterpart';
 export type { MatchResult, NotFoundReason, RouteMatch, RouteNotFound } from './match';
 export { alternates, canonicalUrl, robotsContent } from './head';

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { slugify } from '@teachmarket/contracts';
 import { $websocket, $world, href, Link, markNotificationsRead, type WsNotification } from '@teachmarket/shared-kit';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +18,12 @@ const NOTIFICATION_TEXT = {
 
 /**
  * s16 QA2: a notification leads to its material (the seller could read "New comment on …" but not
- * get there). The slug is made from the title like the API's; the material page replaces a slug that
- * differs with the canonical one.
+ * get there). The slug is made from the title by the API's own rule (slugify in contracts); the material
+ * page replaces a slug that differs with the canonical one.
  */
 function materialLink(n: WsNotification, world: ReturnType<typeof $world.get>): string | null {
   if (n.materialId === null) return null;
-  const slug = n.title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'material';
-  return href('material', { id: String(n.materialId), slug }, world);
+  return href('material', { id: String(n.materialId), slug: slugify(n.title) }, world);
 }
 
 export function Bell() {
