@@ -92,6 +92,11 @@ function kindOf(sql: string): string {
   if (sql.includes('search_terms')) return 'suggest';
   if (sql.includes('SELECT c.id FROM')) return 'page, relevance';
   if (sql.includes('SELECT m.id FROM')) return 'page';
+  // The in-memory index (src/catalog/search-index.ts): its build and looks, the words' parse, the page's summaries.
+  if (sql.includes('search_vector::text AS vector')) return sql.includes('change_seq >') ? 'index, changed rows' : 'index, build';
+  if (sql.includes('material_change_seq')) return 'index, sequences';
+  if (sql.includes('to_tsquery(')) return 'index, parse words';
+  if (sql.includes('WITH ORDINALITY')) return 'index, page summaries';
   return 'page summaries';
 }
 

@@ -1,3 +1,4 @@
+import { searchIndexSwitch } from '../src/catalog/search-index';
 import { changeFeedOf } from '../src/catalog/change-feed';
 import { facetCountsFromTable } from '../src/catalog/facet-table';
 import { computeFacetCounts, facetQuery, searchTuning } from '../src/catalog/facets';
@@ -125,8 +126,13 @@ describe('facet counts table (kept by triggers)', () => {
 });
 
 describe('broad searches', () => {
+  // The SQL path's sample (the in-memory index counts exactly: search-index.test.ts).
+  beforeEach(() => {
+    searchIndexSwitch.enabled = false;
+  });
   afterEach(() => {
     searchTuning.exactLimit = 2000;
+    searchIndexSwitch.enabled = true;
   });
 
   it('count facets on the 1-in-32 sample when the matches exceed the exact limit, and say so', async () => {

@@ -1,6 +1,7 @@
 import type { App, Ctx } from '../context';
 import { changeFeedOf, type ChangeFeed } from './change-feed';
 import { FacetCache } from './facets';
+import { SearchIndex } from './search-index';
 import type { CachedBody } from './http-cache';
 import { VersionedCache } from './versioned-cache';
 
@@ -12,6 +13,8 @@ import { VersionedCache } from './versioned-cache';
 export interface PublicReads {
   feed: ChangeFeed;
   facets: FacetCache;
+  /** Issue 17: the in-memory search index per world (search-index.ts); the SQL path answers what it cannot. */
+  index: SearchIndex;
   search: VersionedCache<CachedBody>;
   suggest: VersionedCache<CachedBody>;
   /** Filters and mega menu per world. */
@@ -32,6 +35,7 @@ export function publicReadsOf(app: App, ctx: Ctx): PublicReads {
   const reads: PublicReads = {
     feed,
     facets: new FacetCache(ctx.db, feed),
+    index: new SearchIndex(ctx.db, feed),
     search: new VersionedCache(feed, { maxSize: 48 * MB, ttlMs: 30_000 }),
     suggest: new VersionedCache(feed, { maxSize: 4 * MB, ttlMs: 60_000 }),
     options: new VersionedCache(feed, { maxSize: 2 * MB, ttlMs: 10 * 60_000 }),
@@ -45,6 +49,7 @@ export function publicReadsOf(app: App, ctx: Ctx): PublicReads {
   });
   app.addHook('onClose', async () => {
     for (const cache of [reads.facets, reads.search, reads.suggest, reads.options, reads.material, reads.blog]) cache.dispose();
+    reads.index.dispose();
     await feed.stop();
   });
   return reads;

@@ -3,6 +3,7 @@ import { SCHOOL_TYPES, SEARCH_SORTS, SearchResponseSchema, type FacetBucket, typ
 import type { FacetCounts } from '../../catalog/facets';
 import { cachedBody, dropCookieWhenPublic, isPersonal, SEARCH_POLICY, sendCached } from '../../catalog/http-cache';
 import { publicReadsOf } from '../../catalog/public-reads';
+import { indexPageRows } from '../../catalog/search-index';
 import { pageRows, planPage } from '../../catalog/search-page';
 import { normaliseFilters, type SearchFilters } from '../../catalog/search-query';
 import { toSummary } from '../../catalog/summary';
@@ -81,18 +82,30 @@ export function registerSearch(app: App, ctx: Ctx) {
     const key = `${normaliseFilters(filters)}|${query.sort}|${query.page}|${query.per_page}`;
     // The answer is the same for everyone (nothing user-specific in it): one cache for all.
     const cached = await reads.search.get(key, async () => {
-      // Facet counts and the total: counts table, one capped query, or the sample (catalog/facets.ts);
-      // they decide how the page is found (a dense result walks its sort order: catalog/search-page.ts).
-      // An exact count reads every match anyway: it brings the page's ids and summaries along (catalog/facets.ts).
-      // The world's total (counts table) only decides the page plan, so it is read only when a page
-      // query is needed (cold: one statement less for every search whose exact step brought the ids).
-      const counts = await reads.facets.get(filters, { sort: query.sort, page: query.page, perPage: query.per_page });
-      // The page's summaries come with its ids (one statement; search-page.ts pageRows).
-      let rows = counts.pageRows;
-      if (!rows) {
-        const world = await reads.facets.get({ world: filters.world });
-        const plan = planPage(counts.total, world.total, query.sort, query.page, query.per_page, Boolean(filters.q));
-        rows = await pageRows(ctx.db, filters, query.sort, query.page, query.per_page, plan);
+      // The in-memory index (catalog/search-index.ts): exact counts and the page's ids without a
+      // query; the database parses the words and gives the page's summaries.
+      const match = await reads.index.search(filters, query.sort, query.page, query.per_page);
+      let counts: FacetCounts;
+      let rows;
+      if (match) {
+        counts = match;
+        rows = await indexPageRows(ctx.db, match);
+      } else {
+        // The SQL path (a query the index cannot parse, or the index switched off).
+        // Facet counts and the total: counts table, one capped query, or the sample (catalog/facets.ts);
+        // they decide how the page is found (a dense result walks its sort order: catalog/search-page.ts).
+        // An exact count reads every match anyway: it brings the page's ids and summaries along (catalog/facets.ts).
+        // The world's total (counts table) only decides the page plan, so it is read only when a page
+        // query is needed (cold: one statement less for every search whose exact step brought the ids).
+        const found = await reads.facets.get(filters, { sort: query.sort, page: query.page, perPage: query.per_page });
+        counts = found;
+        // The page's summaries come with its ids (one statement; search-page.ts pageRows).
+        rows = found.pageRows;
+        if (!rows) {
+          const world = await reads.facets.get({ world: filters.world });
+          const plan = planPage(found.total, world.total, query.sort, query.page, query.per_page, Boolean(filters.q));
+          rows = await pageRows(ctx.db, filters, query.sort, query.page, query.per_page, plan);
+        }
       }
       const body: SearchResponse = {
         items: rows.map((r) => toSummary(r, ctx.config.publicUrl)),

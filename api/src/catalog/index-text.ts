@@ -1,0 +1,101 @@
+import { indexOf, lowerBound } from './index-columns';
+import type { DocRow } from './index-docs';
+import { parseVector, type QueryItem } from './ts-rank';
+
+/**
+ * The text part of a world's in-memory search index (world-index.ts): every lexeme of the built
+ * documents' `search_vector` (sorted, so a prefix is a range), the documents having it (by position
+ * in the build, ascending) and their positions with weights, for ts_rank (ts-rank.ts).
+ */
+export class TextIndex {
+  private readonly n: number;
+  private readonly lexemes: string[];
+  private readonly postings: Int32Array[];
+  /** Per lexeme, the positions of each of its documents: `positions[l]` from `positionStart[l][j]` to `[j + 1]`. */
+  private readonly positions: Uint16Array[];
+  private readonly positionStart: Int32Array[];
+
+  constructor(rows: DocRow[]) {
+    this.n = rows.length;
+    const lists = new Map<string, { docs: number[]; positions: number[]; start: number[] }>();
+    rows.forEach((r, i) => {
+      for (const [lexeme, positions] of parseVector(r.vector)) {
+        let list = lists.get(lexeme);
+        if (!list) lists.set(lexeme, (list = { docs: [], positions: [], start: [] }));
+        list.docs.push(i);
+        list.start.push(list.positions.length);
+        // A lexeme without positions ranks as PostgreSQL's POSNULL (position 0, weight D).
+        list.positions.push(...(positions.length ? positions : [0]));
+      }
+    });
+    this.lexemes = [...lists.keys()].sort();
+    this.postings = this.lexemes.map((l) => Int32Array.from(lists.get(l)!.docs));
+    this.positions = this.lexemes.map((l) => Uint16Array.from(lists.get(l)!.positions));
+    this.positionStart = this.lexemes.map((l) => {
+      const list = lists.get(l)!;
+      return Int32Array.from([...list.start, list.positions.length]);
+    });
+  }
+
+  /** Marks (in `marks`, zeroed) the documents some alternative of the query matches: every word of it. */
+  match(alternatives: QueryItem[][], marks: Uint8Array): Uint8Array {
+    for (const items of alternatives) {
+      if (!items.length) continue;
+      const lists = items.map((item) => this.lexemesOf(item).map((l) => this.postings[l]!));
+      const sizes = lists.map((ls) => ls.reduce((sum, l) => sum + l.length, 0));
+      const order = [...items.keys()].sort((a, b) => sizes[a]! - sizes[b]!);
+      const first = order[0]!;
+      if (sizes[first] === 0) continue;
+      // The rarest word's documents, kept while every other word has them too.
+      let candidates: number[] = lists[first]!.length === 1 ? Array.from(lists[first]![0]!) : this.union(lists[first]!);
+      for (const k of order.slice(1)) {
+        const ls = lists[k]!;
+        if (ls.length === 1) {
+          const list = ls[0]!;
+          candidates = candidates.filter((i) => indexOf(list, i) >= 0);
+        } else {
+          const union = new Uint8Array(this.n);
+          for (const l of ls) for (const i of l) union[i] = 1;
+          candidates = candidates.filter((i) => union[i] === 1);
+        }
+        if (!candidates.length) break;
+      }
+      for (const i of candidates) marks[i] = 1;
+    }
+    return marks;
+  }
+
+  /** The positions (in `lexemes`) of the lexemes an item matches: its own, or every one it is a prefix of. */
+  lexemesOf(item: QueryItem): number[] {
+    const start = lowerBound(this.lexemes, item.lexeme);
+    if (!item.prefix) return this.lexemes[start] === item.lexeme ? [start] : [];
+    const found: number[] = [];
+    for (let l = start; l < this.lexemes.length && this.lexemes[l]!.startsWith(item.lexeme); l++) found.push(l);
+    return found;
+  }
+
+  /** Each query item's lexemes, looked up once for all the documents a search ranks. */
+  ranges(items: QueryItem[]): Map<QueryItem, number[]> {
+    return new Map(items.map((item) => [item, this.lexemesOf(item)]));
+  }
+
+  /** Document i's position lists of the given lexemes (those it has), in lexeme order (ts-rank.ts EntriesOf). */
+  entries(i: number, lexemes: number[]): Uint16Array[] {
+    const out: Uint16Array[] = [];
+    for (const l of lexemes) {
+      const j = indexOf(this.postings[l]!, i);
+      if (j >= 0) out.push(this.positions[l]!.subarray(this.positionStart[l]![j]!, this.positionStart[l]![j + 1]!));
+    }
+    return out;
+  }
+
+  private union(lists: Int32Array[]): number[] {
+    const marks = new Uint8Array(this.n);
+    const out: number[] = [];
+    for (const l of lists) for (const i of l) if (!marks[i]) {
+      marks[i] = 1;
+      out.push(i);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,276 @@
+import type { World } from '../worlds';
+import { anyIn, countIn, Interner, multi, type Multi } from './index-columns';
+import {
+  COMPARE, countExtras, extraDoc, extraEntries, facetRows, SORTS, Tally,
+  type DocRow, type ExtraDoc, type Hit, type IndexMatch, type SortKey,
+} from './index-docs';
+import { TextIndex } from './index-text';
+import { RELEVANCE_CANDIDATES } from './search-page';
+import type { FacetName, SearchFilters } from './search-query';
+import { parseVector, rankQuery, rankWith, type QueryItem } from './ts-rank';
+
+/**
+ * A transaction takes its rows' change numbers before it commits: rows numbered within this long
+ * before a look are read again at the next look, so a slow commit is not skipped.
+ */
+export const LOOKBACK_MS = 10_000;
+/** Changed rows are kept beside the built index until they are this many (then it is built anew). */
+const MAX_EXTRAS_SHARE = 0.05;
+const MIN_EXTRAS_REBUILD = 500;
+/** Built anew this often anyway (the backstop for a change missed by every other rule). */
+const REBUILD_MS = 10 * 60_000;
+
+/**
+ * A world's index as built from one snapshot (columns of typed arrays, one entry per published
+ * material in id order), plus the materials changed since (`extras`, matched one by one).
+ */
+export class WorldIndex {
+  readonly builtAt = Date.now();
+  private readonly n: number;
+  private readonly ids: Int32Array;
+  private readonly sales: Int32Array;
+  private readonly created: Float64Array;
+  private readonly price: Int32Array;
+  private readonly ratingSum: Int32Array;
+  private readonly ratingCount: Int32Array;
+  private readonly author: Int32Array;
+  private readonly interactive: Uint8Array;
+  private readonly language: Int32Array;
+  private readonly type: Int32Array;
+  private readonly subjects: Multi;
+  private readonly grades: Multi;
+  private readonly schools: Multi;
+  private readonly years: Multi;
+  private readonly subjectIds = new Interner<number>();
+  private readonly gradeIds = new Interner<number>();
+  private readonly schoolIds = new Interner<string>();
+  private readonly yearIds = new Interner<number>();
+  private readonly typeIds = new Interner<string>();
+  private readonly languageIds = new Interner<string>();
+  private readonly alive: Uint8Array;
+  private readonly idxById = new Map<number, number>();
+  private readonly text: TextIndex;
+  private readonly orders = new Map<SortKey, Int32Array>();
+  private readonly extras = new Map<number, ExtraDoc>();
+  /** The change numbers this index has read up to, with when they were read (LOOKBACK_MS). */
+  private marks: Array<{ at: number; seq: number }>;
+
+  constructor(readonly world: World, rows: DocRow[], seq: number, readonly removals: number) {
+    this.marks = [{ at: 0, seq }];
+    const n = (this.n = rows.length);
+    this.ids = Int32Array.from(rows, (r) => r.id);
+    this.sales = Int32Array.from(rows, (r) => r.sales_count);
+    this.created = Float64Array.from(rows, (r) => Number(r.created_us));
+    this.price = Int32Array.from(rows, (r) => r.final_price_cents);
+    this.ratingSum = Int32Array.from(rows, (r) => r.rating_sum);
+    this.ratingCount = Int32Array.from(rows, (r) => r.rating_count);
+    this.author = Int32Array.from(rows, (r) => r.author_id);
+    this.interactive = Uint8Array.from(rows, (r) => (r.interactive ? 1 : 0));
+    this.language = Int32Array.from(rows, (r) => this.languageIds.of(r.language));
+    this.type = Int32Array.from(rows, (r) => this.typeIds.of(r.material_type));
+    this.subjects = multi(rows, (r) => r.subject_ids, this.subjectIds);
+    this.grades = multi(rows, (r) => r.grades, this.gradeIds);
+    this.schools = multi(rows, (r) => r.school_types, this.schoolIds);
+    this.years = multi(rows, (r) => r.learning_years, this.yearIds);
+    this.alive = new Uint8Array(n).fill(1);
+    rows.forEach((r, i) => this.idxById.set(r.id, i));
+    this.text = new TextIndex(rows);
+    const keys = Array.from({ length: n }, (_, i) => this.fields(i));
+    for (const sort of SORTS) {
+      const order = Int32Array.from(keys.keys());
+      const compare = COMPARE[sort];
+      order.sort((a, b) => compare(keys[a]!, keys[b]!));
+      this.orders.set(sort, order);
+    }
+  }
+
+  /**
+   * A zeroed mask over the built documents, kept between searches (a search runs without awaiting,
+   * so one at a time uses them): two masks of n bytes per search were most of its garbage.
+   */
+  private scratch(k: 0 | 1): Uint8Array {
+    const mask = (this.masks[k] ??= new Uint8Array(this.n));
+    mask.fill(0);
+    return mask;
+  }
+
+  private readonly masks: Uint8Array[] = [];
+
+  private fields(i: number): Hit {
+    return { idx: i, id: this.ids[i]!, sales: this.sales[i]!, created: this.created[i]!, price: this.price[i]!, ratingSum: this.ratingSum[i]!, ratingCount: this.ratingCount[i]! };
+  }
+
+  get size(): number {
+    return this.n;
+  }
+
+  get changed(): number {
+    return this.extras.size;
+  }
+
+  /** Whether the changes kept beside the index have grown past its share (build anew). */
+  get worn(): boolean {
+    return this.extras.size > Math.max(MIN_EXTRAS_REBUILD, this.n * MAX_EXTRAS_SHARE) || Date.now() - this.builtAt > REBUILD_MS;
+  }
+
+  /** The change number to read from: the last one read at least LOOKBACK_MS ago (or the build's). */
+  since(now: number): number {
+    let seq = this.marks[0]!.seq;
+    for (const m of this.marks) if (now - m.at >= LOOKBACK_MS) seq = m.seq;
+    return seq;
+  }
+
+  /** The rows (any status) whose change number passed `since`, read at `now` with the sequence at `seq`. */
+  apply(rows: Array<DocRow & { status: string; world: string }>, now: number, seq: number): void {
+    for (const r of rows) {
+      const idx = this.idxById.get(r.id);
+      if (idx !== undefined) this.alive[idx] = 0;
+      if (r.status === 'published' && r.world === this.world) this.extras.set(r.id, extraDoc(r, parseVector(r.vector)));
+      else this.extras.delete(r.id);
+    }
+    // Keep the marks that still decide `since` (the newest one old enough, and every younger one).
+    this.marks.push({ at: now, seq });
+    const old = this.marks.filter((m) => now - m.at >= LOOKBACK_MS);
+    this.marks = [...old.slice(-1), ...this.marks.filter((m) => now - m.at < LOOKBACK_MS)];
+  }
+
+  /** The non-facet filters as a test of a built document (null: none). */
+  private baseTest(f: SearchFilters): ((i: number) => boolean) | null {
+    const tests: Array<(i: number) => boolean> = [];
+    const years = this.yearIds.mask(f.learning_years);
+    if (years) tests.push((i) => anyIn(this.years, i, years));
+    if (f.price_min !== undefined) {
+      const min = Math.round(f.price_min * 100);
+      tests.push((i) => this.price[i]! >= min);
+    }
+    if (f.price_max !== undefined) {
+      const max = Math.round(f.price_max * 100);
+      tests.push((i) => this.price[i]! <= max);
+    }
+    if (f.text_language) {
+      const language = this.languageIds.find(f.text_language) ?? -1;
+      tests.push((i) => this.language[i] === language);
+    }
+    if (f.author_id) {
+      const author = f.author_id;
+      tests.push((i) => this.author[i] === author);
+    }
+    if (f.interactive) tests.push((i) => this.interactive[i] === 1);
+    if (!tests.length) return null;
+    return (i) => tests.every((t) => t(i));
+  }
+
+  /**
+   * Counts and page of a search: `alternatives` is the query in each of the world's text
+   * configurations (null: no text; an empty list: text that matches nothing).
+   */
+  search(f: SearchFilters, alternatives: QueryItem[][] | null, sort: string, page: number, perPage: number,
+    titles: Map<number, string>, tsq: string | null): IndexMatch {
+    const n = this.n;
+    const text = alternatives ? this.text.match(alternatives, this.scratch(0)) : null;
+    const base = this.baseTest(f);
+    // Chosen facet values as masks over the interned values (buildFacetParts' flags).
+    const subjectMask = this.subjectIds.mask(f.subject);
+    const gradeMask = this.gradeIds.mask(f.class_grade);
+    const typeMask = this.typeIds.mask(f.material_type);
+    const schoolMask = this.schoolIds.mask(f.school_type);
+    const price = f.price ?? null;
+    const subjectCounts = new Int32Array(this.subjectIds.values.length);
+    const gradeCounts = new Int32Array(this.gradeIds.values.length);
+    const typeCounts = new Int32Array(this.typeIds.values.length);
+    const schoolCounts = new Int32Array(this.schoolIds.values.length);
+    const priceCounts = [0, 0];
+    const passing = this.scratch(1);
+    let passingCount = 0;
+    let total = 0;
+    const { subjects, grades, schools, type, alive } = this;
+    for (let i = 0; i < n; i++) {
+      if (!alive[i] || (text && !text[i]) || (base && !base(i))) continue;
+      const isFree = this.price[i] === 0;
+      // Which chosen facets the document fails: a facet's counts are over the documents every OTHER
+      // chosen facet admits (multi-select); failing two, it counts nowhere.
+      let failed = -1;
+      let fails = 0;
+      if (subjectMask && !anyIn(subjects, i, subjectMask)) { failed = 0; fails++; }
+      if (gradeMask && !anyIn(grades, i, gradeMask)) { failed = 1; fails++; }
+      if (typeMask && !typeMask[type[i]!]) { failed = 2; fails++; }
+      if (schoolMask && !anyIn(schools, i, schoolMask)) { failed = 3; fails++; }
+      if (price && (price === 'free') !== isFree) { failed = 4; fails++; }
+      if (fails > 1) continue;
+      if (failed === -1 || failed === 0) countIn(subjects, i, subjectCounts);
+      if (failed === -1 || failed === 1) countIn(grades, i, gradeCounts);
+      if (failed === -1 || failed === 2) typeCounts[type[i]!]! += 1;
+      if (failed === -1 || failed === 3) countIn(schools, i, schoolCounts);
+      if (failed === -1 || failed === 4) priceCounts[isFree ? 0 : 1]! += 1;
+      if (failed === -1) {
+        total += 1;
+        passing[i] = 1;
+        passingCount += 1;
+      }
+    }
+    const tally = new Tally();
+    const passingExtras = this.extras.size ? countExtras(this.extras.values(), f, alternatives, tally) : [];
+    total += passingExtras.length;
+    const merge = <T extends string | number>(name: FacetName, interner: Interner<T>, counts: ArrayLike<number>) => {
+      const map = tally.maps[name];
+      for (let k = 0; k < counts.length; k++) if (counts[k]) map.set(interner.values[k]!, (map.get(interner.values[k]!) ?? 0) + counts[k]!);
+    };
+    merge('subject', this.subjectIds, subjectCounts);
+    merge('class_grade', this.gradeIds, gradeCounts);
+    merge('material_type', this.typeIds, typeCounts);
+    merge('school_type', this.schoolIds, schoolCounts);
+    if (priceCounts[0]) tally.maps.price.set('free', (tally.maps.price.get('free') ?? 0) + priceCounts[0]);
+    if (priceCounts[1]) tally.maps.price.set('paid', (tally.maps.price.get('paid') ?? 0) + priceCounts[1]);
+
+    const offset = (page - 1) * perPage;
+    const end = offset + perPage;
+    const relevance = sort === 'relevance' && tsq !== null;
+    const key: SortKey = relevance ? 'bestseller' : (SORTS as readonly string[]).includes(sort) ? (sort as SortKey) : 'bestseller';
+    const inOrder = this.first(key, relevance ? Math.max(end, RELEVANCE_CANDIDATES) : end, passing, passingCount, passingExtras);
+    const result: IndexMatch = { total, facets: facetRows(tally, titles), approximate: false, ids: [] };
+    if (!relevance || !alternatives) {
+      result.ids = inOrder.slice(offset, end).map((p) => p.id);
+      return result;
+    }
+    // Relevance (search-page.ts): the most popular RELEVANCE_CANDIDATES by ts_rank (ties: sales, id), then the rest by popularity.
+    if (offset < RELEVANCE_CANDIDATES) {
+      const query = rankQuery(alternatives);
+      const ranges = this.text.ranges(query.items);
+      const ranked = inOrder.slice(0, RELEVANCE_CANDIDATES).map((p) => ({
+        p, rank: rankWith(query, p.extra ? extraEntries(p.extra) : (item) => this.text.entries(p.idx, ranges.get(item) ?? [])),
+      }));
+      ranked.sort((a, b) => b.rank - a.rank || COMPARE.bestseller(a.p, b.p));
+      result.ids = ranked.slice(offset, Math.min(end, RELEVANCE_CANDIDATES)).map((r) => r.p.id);
+    }
+    result.ids.push(...inOrder.slice(Math.max(offset, RELEVANCE_CANDIDATES), end).map((p) => p.id));
+    return result;
+  }
+
+  /** The first `count` passing documents in `key`'s order: the built order merged with the changed ones. */
+  private first(key: SortKey, count: number, passing: Uint8Array, passingCount: number, extras: ExtraDoc[]): Hit[] {
+    const compare = COMPARE[key];
+    extras.sort(compare);
+    const base: Hit[] = [];
+    const want = Math.min(count, passingCount);
+    if (passingCount * 16 < this.n) {
+      // Few matches: sorting them costs less than walking the whole order.
+      for (let i = 0; i < this.n; i++) if (passing[i]) base.push(this.fields(i));
+      base.sort(compare);
+      base.length = want;
+    } else {
+      const order = this.orders.get(key)!;
+      for (let k = 0; k < order.length && base.length < want; k++) if (passing[order[k]!]) base.push(this.fields(order[k]!));
+    }
+    const picks: Hit[] = [];
+    let a = 0;
+    let b = 0;
+    while (picks.length < count && (a < base.length || b < extras.length)) {
+      if (b >= extras.length || (a < base.length && compare(base[a]!, extras[b]!) <= 0)) picks.push(base[a++]!);
+      else {
+        const extra = extras[b++]!;
+        picks.push({ ...extra, idx: -1, extra });
+      }
+    }
+    return picks;
+  }
+}
