@@ -62,6 +62,19 @@ const call = async (instance: Instance, method: 'GET' | 'POST', path: string, to
 const login = (instance: Instance, username: string, password: string) =>
   call(instance, 'POST', '/v3/oauth2/authenticate', undefined, { client_id: 'teachmarket-web', grant_type: 'password', username, password });
 
+/** Retries `check` until it passes or DELIVERY_MS is over (a NOTIFY crosses between instances in about a millisecond). */
+async function expectSoon(check: () => Promise<void>): Promise<void> {
+  const until = Date.now() + DELIVERY_MS;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
 /** A real WebSocket client on `instance`, after its handshake; `next(match)` waits for a matching message. */
 async function socketOn(instance: Instance, token: string) {
   const ws = new WebSocket(`${instance.url.replace('http', 'ws')}/v3/notifications/ws`);
@@ -168,6 +181,24 @@ onServer(`two API instances on one PostgreSQL (issue 17)${TEST_DATABASE_URL ? ''
       expect(blocked.status).toBe(429);
       expect(blocked.body.error.code).toBe('too_many_attempts');
     }
+  });
+
+  it('a material withdrawn through A leaves the search of B at once, and comes back when on sale again', async () => {
+    const sellerId = await userIdOf(api, 'seller@teachmarket.test');
+    const materialId = await insertMaterial(api, sellerId, 'Quastenflosserkunde für beide', 0);
+    const search = '/v1/search?world=de&q=Quastenflosserkunde';
+    const foundOn = async (instance: Instance) => ((await call(instance, 'GET', search)).body.items as Array<{ id: number }>).map((i) => i.id);
+    // B's search index is built, with the new material in it (the insert's NOTIFY reached B).
+    await expectSoon(async () => expect(await foundOn(b)).toEqual([materialId]));
+    const seller = (await login(a, 'seller@teachmarket.test', 'teachmarket')).body.access_token as string;
+    const withdrawn = await call(a, 'POST', `/v3/uploads/material/${materialId}/withdraw?world=de`, seller);
+    expect({ status: withdrawn.status, body: withdrawn.body }).toMatchObject({ status: 200 });
+    // The withdrawal's NOTIFY crosses to B's change feed; B's next search reads the changed row.
+    await expectSoon(async () => expect(await foundOn(b)).toEqual([]));
+    expect((await call(b, 'GET', '/v1/search?world=de&q=Quastenflosserkunde&price=free')).body.total).toBe(0);
+    // Back on sale (written through A's pool: the test material has no file for the publish checks).
+    await api.db.query(`UPDATE materials SET status = 'published', unpublished_at = NULL, unpublished_by = NULL WHERE id = $1`, [materialId]);
+    await expectSoon(async () => expect(await foundOn(b)).toEqual([materialId]));
   });
 
   it('reads back through B the cart written through A', async () => {
