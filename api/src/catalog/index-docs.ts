@@ -182,6 +182,8 @@ export class Tally {
 export interface IndexMatch extends FacetCounts {
   /** The ids of the page, in order. */
   ids: number[];
+  /** The subject titles the counts were titled with (the page's summaries take theirs from them). */
+  subjectTitles: Map<number, string>;
 }
 
 /** A document of a result: a built one (`idx`), or a changed one (`extra`, idx -1). */

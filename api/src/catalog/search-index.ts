@@ -4,7 +4,7 @@ import type { ChangeFeed } from './change-feed';
 import { DOC_COLUMNS, parseTsQueryText, type DocRow, type IndexMatch } from './index-docs';
 import { prepared } from './prepared';
 import { toTsQuery, worldConfigs, worldLiteral, type SearchFilters } from './search-query';
-import { fromSummaryJson, summaryJson, type SummaryRow } from './summary';
+import { fromSummaryJson, summaryJsonUntitled, type SummaryRow } from './summary';
 import type { QueryItem } from './ts-rank';
 import { WorldIndex } from './world-index';
 
@@ -207,7 +207,17 @@ export class SearchIndex {
 /** The page's summary rows in the index's order (one statement; a material gone meanwhile is left out). */
 export async function indexPageRows(db: Db, match: IndexMatch): Promise<SummaryRow[]> {
   if (!match.ids.length) return [];
-  const found = await prepared<{ n: number; summary: Parameters<typeof fromSummaryJson>[0] | null }>(db,
-    `SELECT p.n::int AS n, ${summaryJson('p.id')} AS summary FROM unnest($1::int[]) WITH ORDINALITY p(id, n)`, [match.ids]);
-  return found.sort((a, b) => a.n - b.n).flatMap((r) => (r.summary ? [fromSummaryJson(r.summary)] : []));
+  type Untitled = Parameters<typeof fromSummaryJson>[0] & { subject_ids: number[] };
+  const found = await prepared<{ n: number; summary: Untitled | null }>(db,
+    `SELECT p.n::int AS n, ${summaryJsonUntitled('p.id')} AS summary FROM unnest($1::int[]) WITH ORDINALITY p(id, n)`, [match.ids]);
+  return found.sort((a, b) => a.n - b.n).flatMap(({ summary }) => {
+    if (!summary) return [];
+    // As summary.ts' subquery: the subjects that exist, by id, each once.
+    const { subject_ids: ids, ...row } = summary;
+    const subjects = [...new Set(ids)].sort((a, b) => a - b).flatMap((id) => {
+      const title = match.subjectTitles.get(id);
+      return title === undefined ? [] : [{ id, title }];
+    });
+    return [fromSummaryJson({ ...row, subjects })];
+  });
 }

@@ -7,13 +7,15 @@ import { isWorld } from '../worlds';
 import { absolute, previewUrls } from './urls';
 
 /** Columns every material listing selects (alias m = materials, u = author). */
-export const SUMMARY_COLUMNS = `
+const COLUMNS_BUT_SUBJECTS = `
   m.id, m.slug, m.title, m.world, m.language, m.price_cents, m.final_price_cents, m.currency_code, m.discount, m.sale,
   m.is_bundle, m.rating_sum, m.rating_count, m.best_in_categories, m.created_at, m.interactive_id, m.material_type,
   m.grades, m.pages, u.id AS author_id, u.slug AS author_slug, u.public_name AS author_name, u.image_path AS author_image,
-  (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.title) ORDER BY s.id), '[]'::json)
-     FROM subjects s WHERE s.id = ANY(m.subject_ids)) AS subjects,
   m.preview_pages, pv.state AS preview_state, pv.ready_version AS preview_version, pv.ready_sizes AS preview_sizes`;
+
+export const SUMMARY_COLUMNS = `${COLUMNS_BUT_SUBJECTS},
+  (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.title) ORDER BY s.id), '[]'::json)
+     FROM subjects s WHERE s.id = ANY(m.subject_ids)) AS subjects`;
 
 export const SUMMARY_FROM = 'materials m JOIN users u ON u.id = m.author_id LEFT JOIN material_previews pv ON pv.material_id = m.id';
 
@@ -24,6 +26,14 @@ export const SUMMARY_FROM = 'materials m JOIN users u ON u.id = m.author_id LEFT
  */
 export const summaryJson = (idExpr: string): string =>
   `(SELECT row_to_json(r) FROM (SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE m.id = ${idExpr}) r)`;
+
+/**
+ * summaryJson with the subjects' ids (`subject_ids`) instead of their titles: the search index
+ * (search-index.ts) titles them from the subject titles it holds. The titles' subquery was half of
+ * a search page's summary statement (a scan of the subjects for each of its rows).
+ */
+export const summaryJsonUntitled = (idExpr: string): string =>
+  `(SELECT row_to_json(r) FROM (SELECT ${COLUMNS_BUT_SUBJECTS}, m.subject_ids FROM ${SUMMARY_FROM} WHERE m.id = ${idExpr}) r)`;
 
 /** A summaryJson value as the row toSummary takes (in place: the parsed JSON is not shared). */
 export function fromSummaryJson(json: Omit<SummaryRow, 'created_at'> & { created_at: string | Date }): SummaryRow {

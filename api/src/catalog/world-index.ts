@@ -227,7 +227,7 @@ export class WorldIndex {
     const relevance = sort === 'relevance' && tsq !== null;
     const key: SortKey = relevance ? 'bestseller' : (SORTS as readonly string[]).includes(sort) ? (sort as SortKey) : 'bestseller';
     const inOrder = this.first(key, relevance ? Math.max(end, RELEVANCE_CANDIDATES) : end, passing, passingCount, passingExtras);
-    const result: IndexMatch = { total, facets: facetRows(tally, titles), approximate: false, ids: [] };
+    const result: IndexMatch = { total, facets: facetRows(tally, titles), approximate: false, ids: [], subjectTitles: titles };
     if (!relevance || !alternatives) {
       result.ids = inOrder.slice(offset, end).map((p) => p.id);
       return result;
