@@ -207,6 +207,9 @@ const PROTECTED: Row[] = [
   ['POST', '/v1/operator/moderation/materials/999999', OPERATOR, { decision: 'keep' }],
   ['GET', '/v1/operator/materials?q=matrix', OPERATOR],
   ['POST', '/v1/operator/materials/999999/unpublish', OPERATOR, { reason: 'Role matrix' }],
+  // the bell's list and its read mark (s17 QA3): any logged-in user, their own rows only
+  ['GET', '/v3/notifications', ok(200)],
+  ['POST', '/v3/notifications/read', ok(200), { ids: ['matrix-none'] }],
   ['POST', '/v3/item-tags', ok(200), () => ({ material_id: material, tag: 'matrix', action: 'add' })],
 ];
 

@@ -37,6 +37,7 @@ import { sql as searchWorldIndexes } from './042-search-world-indexes';
 import { sql as blogChangeFeed } from './043-blog-change-feed';
 import { sql as suggestPrefixes } from './044-suggest-prefixes';
 import { sql as sellerUnpublish } from './045-seller-unpublish';
+import { sql as notificationRead } from './047-notification-read';
 
 /** Versioned, append-only: never edit a released migration, add the next one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -79,4 +80,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 43, name: 'blog-change-feed', sql: blogChangeFeed },
   { version: 44, name: 'suggest-prefixes', sql: suggestPrefixes },
   { version: 45, name: 'seller-unpublish', sql: sellerUnpublish },
+  { version: 47, name: 'notification-read', sql: notificationRead },
 ];

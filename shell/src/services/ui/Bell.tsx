@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { slugify } from '@teachmarket/contracts';
-import { $websocket, $world, href, Link, markNotificationsRead, type WsNotification } from '@teachmarket/shared-kit';
+import { $websocket, $world, href, Link, markNotificationsRead, readNotifications, type WsNotification } from '@teachmarket/shared-kit';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../layout/icons';
@@ -36,7 +36,11 @@ export function Bell() {
   const { open, setOpen } = useDisclosure(root, button);
   const unread = notifications.filter((n) => !n.read).length;
   const toggle = () => {
-    if (!open) markNotificationsRead();
+    if (!open) {
+      // s17 QA3: read on the server too, so the next reload does not count them again (a failed call only costs that).
+      const ids = markNotificationsRead();
+      if (ids.length) void Promise.resolve(ids).then(readNotifications).catch(() => undefined);
+    }
     setOpen(!open);
   };
   return (
