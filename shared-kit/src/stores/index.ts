@@ -13,7 +13,7 @@ export { $currency, initCurrency, setCurrency } from './currency';
 export type { CurrencyState } from './currency';
 export { $filters, clearFilters, setFilter } from './filters';
 export type { FilterSelection } from './filters';
-export { $websocket, loadNotifications, markNotificationsRead, receiveWsMessage, setWsConnected } from './websocket';
+export { $websocket, markNotificationsRead, receiveWsMessage, setWsConnected } from './websocket';
 export type { WebsocketState, WsNotification } from './websocket';
 export { $personalisation, loadPersonalisation, markPersonalisationPopupShown } from './personalisation';
 export { $personalisationDialogRequests, openPersonalisationDialog, personalSearchFilters, savePersonalisationPreferences } from './personalisation';

@@ -33,22 +33,6 @@ export function receiveWsMessage(message: unknown, notification?: Omit<WsNotific
   $websocket.set({ ...state, lastMessage: message, notifications });
 }
 
-/**
- * s17 QA3: the user's recent notifications as the API keeps them (read at start-up, so a reload keeps
- * the bell), merged with what the socket pushed meanwhile: one line per id, read when either side says
- * so, newest first.
- */
-export function loadNotifications(items: readonly WsNotification[]): void {
-  const state = $websocket.get();
-  const byId = new Map(state.notifications.map((n) => [n.id, n]));
-  for (const item of items) {
-    const known = byId.get(item.id);
-    byId.set(item.id, known ? { ...known, read: known.read || item.read } : item);
-  }
-  const notifications = [...byId.values()].sort((a, b) => b.at.localeCompare(a.at)).slice(0, MAX_NOTIFICATIONS);
-  $websocket.set({ ...state, notifications });
-}
-
 /** The bell was opened: every line is read. Returns the ids that were unread (the API is told about them). */
 export function markNotificationsRead(): string[] {
   const state = $websocket.get();

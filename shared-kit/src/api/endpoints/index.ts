@@ -18,7 +18,5 @@ export { getFollowingMaterials, getFollowingPosts, getWorldBlogPosts } from './a
 export type { MailLinkAnswer, MailLinkPartition } from './account-tokens';
 // The signed-in services' check (loaded at a page's first login, with no other page-api call).
 export { getUpcomingTerms } from './terms-upcoming';
-// The bell's list after a reload and its read mark (s17 QA3).
-export { getNotifications, readNotifications } from './notifications';
 // The material page's two; the account pages' calls are in page-api (issue 16).
 export { getAuthorBlogPosts, getUserFollowings, getUserProfile } from './profiles';

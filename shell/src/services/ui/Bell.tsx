@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { slugify } from '@teachmarket/contracts';
-import { $websocket, $world, href, Link, markNotificationsRead, readNotifications, type WsNotification } from '@teachmarket/shared-kit';
+import { $websocket, $world, href, Link, markNotificationsRead, type WsNotification } from '@teachmarket/shared-kit';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../layout/icons';
 import { useDisclosure } from '../../layout/use-disclosure';
+import { readNotifications } from '../recent-notifications';
 
 // Issue 16: a chunk of its own (NotificationsBell.tsx loads it once the socket has connected).
 
