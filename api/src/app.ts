@@ -46,6 +46,7 @@ import { registerItemTags } from './routes/tags/item-tags';
 import { registerFollowingFeed } from './routes/activity/following';
 import { registerImages } from './routes/images/images';
 import { registerNotificationSocket } from './routes/notifications/websocket';
+import { registerNotificationList } from './routes/notifications/list';
 import { registerFeedback } from './routes/materials/feedback';
 import { registerComments } from './routes/materials/comments';
 import { registerReports } from './routes/materials/reports';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
   registerTermsUpcoming(app, ctx);
   registerImages(app, ctx);
   registerNotificationSocket(app, ctx);
+  registerNotificationList(app, ctx);
   registerFavourites(app, ctx);
   registerSubscriptions(app, ctx);
   registerFolders(app, ctx);

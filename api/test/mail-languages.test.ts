@@ -152,7 +152,7 @@ describe('account mails in the language of the user\'s world', () => {
 
 describe('every kind of mail, queued in de and nl', () => {
   const values = { title: EVIL, sender: EVIL, author: EVIL, email: 'new@example.org', invoice: 'TM-1', school: EVIL, inviter: EVIL, domain: 'school.example', reason: EVIL,
-    order: 'TM-2', amount: '12,00 €', credits: '3,00 €', materials: EVIL };
+    order: 'TM-2', amount: '12,00 €', credits: '3,00 €', materials: EVIL, admin: EVIL };
   const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_m, k: string) => values[k as keyof typeof values] ?? '');
 
   it.each(['de', 'nl'])('world %s', async (world) => {

@@ -1,6 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
-import { notifyNewMaterial } from '../src/notifications/hub';
-import { login, startApi, type TestApi } from './helpers';
+import { notifyNewMaterial, publishNotification } from '../src/notifications/hub';
+import { anonymousToken, bearer, login, startApi, userIdOf, type TestApi } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -115,5 +115,64 @@ describe('websocket notifications (spec §4, §9)', () => {
     expect(res.json()).toMatchObject({ error: { code: 'upgrade_required' } });
     const doc = api.app.swagger() as { paths: Record<string, { get?: { description?: string } }> };
     expect(doc.paths['/v3/notifications/ws']?.get?.description).toMatch(/handshake/);
+  });
+});
+
+describe('the bell after a reload: GET /v3/notifications, POST /v3/notifications/read (s17 QA3)', () => {
+  const list = async (token: string) => {
+    const res = await api.app.inject({ method: 'GET', url: '/v3/notifications?world=de', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    return (res.json() as { items: { id: string; kind: string; title: string; materialId: number | null; read: boolean }[] }).items;
+  };
+
+  it('lists the user\'s own notifications, newest first, unread until the bell is opened (a websocket ack is not reading)', async () => {
+    const seller = await login(api, 'seller@teachmarket.test');
+    const buyer = await login(api, 'buyer@teachmarket.test');
+    const sellerId = await userIdOf(api, 'seller@teachmarket.test');
+    const [material] = await api.db.query<{ id: number; title: string }>('SELECT id, title FROM materials WHERE author_id = $1 LIMIT 1', [sellerId]);
+    const first = await api.db.transaction((tx) => publishNotification(tx, sellerId, { kind: 'comment', title: 'Reload one', materialId: material!.id }));
+    const second = await api.db.transaction((tx) => publishNotification(tx, sellerId, { kind: 'sale', title: 'Reload two', materialId: material!.id }));
+    await api.db.query(`UPDATE user_notifications SET created_at = now() - interval '1 minute' WHERE id = $1`, [first!.id]);
+
+    // The open tab received and acknowledged the first one (spec §4): still unread after a reload.
+    const { ws } = await connect(seller);
+    ws.send(JSON.stringify({ action: 'ack', id: first!.id }));
+    ws.send(JSON.stringify({ action: 'heartbeat' }));
+    // The handshake redelivered both (unacknowledged then); the heartbeat's answer follows the ack's write.
+    while ((await nextMessage(ws)).type !== 'heartbeat');
+    ws.terminate();
+
+    const ours = (items: Awaited<ReturnType<typeof list>>) => items.filter((n) => [first!.id, second!.id].includes(n.id));
+    expect(ours(await list(seller))).toEqual([
+      { id: second!.id, kind: 'sale', title: 'Reload two', materialId: material!.id, at: expect.any(String), read: false },
+      { id: first!.id, kind: 'comment', title: 'Reload one', materialId: material!.id, at: expect.any(String), read: false },
+    ]);
+    // Somebody else's list does not hold them, and somebody else cannot mark them read.
+    expect((await list(buyer)).map((n) => n.id)).not.toContain(first!.id);
+    const other = await api.app.inject({ method: 'POST', url: '/v3/notifications/read?world=de', headers: bearer(buyer), payload: { ids: [first!.id] } });
+    expect(other.json()).toEqual({ read: 0 });
+
+    // The bell opened: read, read back after the next reload; read ones are not pushed again on a handshake.
+    const read = await api.app.inject({ method: 'POST', url: '/v3/notifications/read?world=de', headers: bearer(seller), payload: { ids: [first!.id, second!.id] } });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ read: 2 });
+    expect(ours(await list(seller)).map((n) => n.read)).toEqual([true, true]);
+    const again = await connect(seller);
+    const beat2 = nextMessage(again.ws);
+    again.ws.send(JSON.stringify({ action: 'heartbeat' }));
+    expect(await beat2).toEqual({ type: 'heartbeat' });
+    again.ws.terminate();
+  });
+
+  it('answers 401 without a login, 400 for a bad body', async () => {
+    const anonymous = await anonymousToken(api);
+    for (const headers of [{}, bearer(anonymous)]) {
+      expect((await api.app.inject({ method: 'GET', url: '/v3/notifications?world=de', headers })).statusCode).toBe(401);
+      expect((await api.app.inject({ method: 'POST', url: '/v3/notifications/read?world=de', headers, payload: { ids: ['x'] } })).statusCode).toBe(401);
+    }
+    const token = await login(api, 'buyer@teachmarket.test');
+    const bad = await api.app.inject({ method: 'POST', url: '/v3/notifications/read?world=de', headers: bearer(token), payload: { ids: [] } });
+    expect(bad.statusCode).toBe(400);
   });
 });

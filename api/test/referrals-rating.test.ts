@@ -229,6 +229,23 @@ describe('referrals', () => {
     expect(json(bad).error.field).toBe('referral_code');
   });
 
+  it('tells the sign-up page of a referral link who invited the visitor: the public name only, 404 for an unknown code (s17 QA3)', async () => {
+    const inviter = await signUp('Nora');
+    const code = json(await call('GET', '/v1/referrals?world=de', inviter.token)).item.code as string;
+    const res = await call('GET', `/v1/referrals/codes/${code}?world=de`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(json(res)).toEqual({ inviter: { name: 'Nora' } });
+    expect(res.body).not.toContain(inviter.email);
+    const unknown = await call('GET', '/v1/referrals/codes/zzzzzzzzzz?world=de');
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown).error.code).toBe('not_found');
+    expect((await call('GET', '/v1/referrals/codes/BAD?world=de')).statusCode).toBe(400);
+    // A locked account's link names nobody: the same 404 as an unknown code.
+    await api.db.query('UPDATE users SET locked_at = now() WHERE id = $1', [inviter.id]);
+    expect((await call('GET', `/v1/referrals/codes/${code}?world=de`)).statusCode).toBe(404);
+  });
+
   it('refuses own and registered addresses, bad input, anonymous callers and more than 20 invitations a day', async () => {
     const inviter = await signUp('Max');
     const post = (email: unknown) => call('POST', '/v1/referrals/invitations?world=de', inviter.token, { email });

@@ -207,6 +207,9 @@ const PROTECTED: Row[] = [
   ['POST', '/v1/operator/moderation/materials/999999', OPERATOR, { decision: 'keep' }],
   ['GET', '/v1/operator/materials?q=matrix', OPERATOR],
   ['POST', '/v1/operator/materials/999999/unpublish', OPERATOR, { reason: 'Role matrix' }],
+  // the bell's list and its read mark (s17 QA3): any logged-in user, their own rows only
+  ['GET', '/v3/notifications', ok(200)],
+  ['POST', '/v3/notifications/read', ok(200), { ids: ['matrix-none'] }],
   ['POST', '/v3/item-tags', ok(200), () => ({ material_id: material, tag: 'matrix', action: 'add' })],
 ];
 
@@ -221,6 +224,8 @@ const PUBLIC = [
   'GET /images/backgrounds/{file}', 'GET /images/resize', 'GET /images/crop', 'GET /images/convert', 'GET /uploads/{area}/{file}',
   'POST /v3/subscriptions/anonymous/subscribe', 'POST /v3/subscriptions/anonymous/unsubscribe', 'POST /v3/subscriptions/anonymous/list',
   'POST /v3/elastic-indexer/anonymous-wishlist/query', 'POST /v3/folders/public/query', 'GET /v1/users/{id}/profile', 'GET /v1/users/{id}/followings', 'POST /v3/user-details/query',
+  // who sent a referral link: the inviter's public name only, 404 for an unknown code (s17 QA3)
+  'GET /v1/referrals/codes/{code}',
   'POST /v3/registration', 'POST /v3/registration/confirm', 'POST /v3/password/forgot', 'POST /v3/password/recover',
   'GET /v1/subscriptions/{partition}/{token}', 'POST /v1/subscriptions/{partition}/{token}', 'GET /v3/registration/complete/{token}',
   'POST /v3/registration/complete', 'POST /v3/user/change-email/confirm', 'POST /v3/free-material-download/request',

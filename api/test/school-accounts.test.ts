@@ -5,7 +5,7 @@
 import { href } from '@teachmarket/contracts/routes';
 import { hashToken } from '../src/auth/tokens';
 import { anonymousToken, bearer, fixtureUser, json, login, setupApi } from './helpers';
-import { lastMailedLink } from './mailbox';
+import { lastMailedLink, mailedMails } from './mailbox';
 
 const api = setupApi();
 
@@ -198,6 +198,28 @@ describe('members and the admin role', () => {
     expect((await call('DELETE', `/v3/schools/members/${member.id}`, admin.token)).statusCode).toBe(200);
     expect(await schoolAccountOf(member.token)).toBeNull();
     expect((await call('DELETE', `/v3/schools/members/${member.id}`, admin.token)).statusCode).toBe(404);
+  });
+
+  it('mails the removed member in their own language (s17 QA3); a failed removal mails nothing', async () => {
+    const admin = await newAdmin();
+    await api.db.query(`UPDATE users SET public_name = 'Anna Admin' WHERE id = $1`, [admin.id]);
+    const member = await fixtureUser(api, { school_id: admin.schoolId, school_role: 'member' });
+    await api.db.query(`UPDATE users SET world = 'gr', public_name = 'Maria Mitglied' WHERE id = $1`, [member.id]);
+    expect((await call('DELETE', `/v3/schools/members/${member.id}`, admin.token)).statusCode).toBe(200);
+    const mails = await mailedMails(api, 'school_member_removed', member.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.lang).toBe('el');
+    expect(mail.subject).toBe('Δεν είστε πλέον μέλος του «Grundschule am Park» στο Teachmarket');
+    expect(mail.text).toContain('Maria Mitglied');
+    expect(mail.text).toContain('τερματίστηκε από τον διαχειριστή του (Anna Admin)');
+    expect(mail.text).not.toContain(admin.email);
+    expect(new URL(mail.link).pathname).toBe(href('mySchool', {}, 'gr'));
+    // Removed already: 404, and no second mail.
+    expect((await call('DELETE', `/v3/schools/members/${member.id}`, admin.token)).statusCode).toBe(404);
+    expect(await mailedMails(api, 'school_member_removed', member.email)).toHaveLength(1);
+    // Nobody else was mailed about it.
+    expect(await mailedMails(api, 'school_member_removed', admin.email)).toEqual([]);
   });
 
   it('transfers the admin role to a member; the old admin becomes a member', async () => {

@@ -233,7 +233,8 @@ test.describe('seller content (PUT, DELETE)', () => {
     await page.getByLabel('Titel').fill(newTitle);
     await page.getByLabel('Beitragstext').fill('Zweite Fassung mit **neuen** Ideen.');
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
-    await expect(page.getByRole('status')).toContainText('Dein Beitrag ist online.');
+    // s17 QA3: an edit says its changes are saved (not that the post went online).
+    await expect(page.getByRole('status')).toContainText('Deine Änderungen sind gespeichert.');
 
     // The public post, read without any session.
     const { body } = await read<{ item: { title: string; body: string } }>(request, `/v1/blog-posts/${id}?world=de`);

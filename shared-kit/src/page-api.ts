@@ -29,7 +29,7 @@ export {
   saveSchoolAddress, transferSchoolAdmin, withdrawSchoolInvitation,
 } from './api/endpoints/schools';
 // The rating e-mail landing and referral invitations (cabinet /rating-email, /invitation).
-export { getRatingLink, getReferrals, inviteColleague, rateThroughLink } from './api/endpoints/referrals';
+export { getRatingLink, getReferralInviter, getReferrals, inviteColleague, rateThroughLink } from './api/endpoints/referrals';
 export {
   answerNps, createBlogPost, deleteBlogPost, getNpsStatus, getOwnBlogPosts, getSellerEvaluations, getSellerFee, getSellerSales, updateBlogPost,
 } from './api/endpoints/seller';

@@ -37,7 +37,7 @@ type Signal =
   | { t: 'end_token'; tokenHash: string };
 
 /** Unacknowledged notifications older than this are neither sent again nor kept. */
-const KEEP_DAYS = 30;
+export const KEEP_DAYS = 30;
 
 const signal = (db: Queryable, message: Signal) => db.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify(message)]);
 

@@ -563,6 +563,8 @@ export * from './orders';
 export * from './operator';
 // spec §2 upcoming-terms price-change popup (issue 5 services).
 export * from './terms-upcoming';
+// The bell's recent notifications and their read state (s17 QA3).
+export * from './notifications';
 // spec §7 GET v1/subscriptions and the currency call (issue 4).
 export * from './subscriptions';
 export * from './currency';

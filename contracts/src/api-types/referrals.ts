@@ -76,3 +76,11 @@ export const ReferralInvitationBodySchema = Type.Object({ email: Type.String({ f
 export type ReferralInvitationBody = Static<typeof ReferralInvitationBodySchema>;
 export const ReferralInvitationResponseSchema = Type.Object({ item: ReferralSchema });
 export type ReferralInvitationResponse = Static<typeof ReferralInvitationResponseSchema>;
+
+/**
+ * s17 QA3 (s16 QA2 finding 12): who sent a referral link, for the sign-up page it opens (public: the
+ * inviter's public name only, as their profile shows it; an unknown code is 404).
+ */
+export const ReferralCodeParamsSchema = Type.Object({ code: ReferralCodeSchema });
+export const ReferralInviterResponseSchema = Type.Object({ inviter: Type.Object({ name: Type.String() }, strict) }, strict);
+export type ReferralInviterResponse = Static<typeof ReferralInviterResponseSchema>;

@@ -33,7 +33,10 @@ export function receiveWsMessage(message: unknown, notification?: Omit<WsNotific
   $websocket.set({ ...state, lastMessage: message, notifications });
 }
 
-export function markNotificationsRead(): void {
+/** The bell was opened: every line is read. Returns the ids that were unread (the API is told about them). */
+export function markNotificationsRead(): string[] {
   const state = $websocket.get();
+  const unread = state.notifications.filter((n) => !n.read).map((n) => n.id);
   $websocket.set({ ...state, notifications: state.notifications.map((n) => ({ ...n, read: true })) });
+  return unread;
 }

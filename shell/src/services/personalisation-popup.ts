@@ -1,4 +1,4 @@
-import { whenIdle } from './idle';
+import { watchFormInput, whenIdle } from './idle';
 import type { ServiceSession } from './session-adapter';
 
 // Issue 16: with the other signed-in services (signed-in.ts), not in the first view's chunk.
@@ -30,6 +30,7 @@ export function schedulePersonalisationPopup(options: PersonalisationPopupOption
     return !options.skip && s.loggedIn && !s.impersonating && !s.admin;
   };
   if (!eligible()) return () => undefined;
+  if (typeof document !== 'undefined') watchFormInput(document);
   let cancelled = false;
   let cancelWait = () => undefined as void;
   const timer = setTimeout(() => {

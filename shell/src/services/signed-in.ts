@@ -10,6 +10,7 @@ import {
   type WsNotification,
 } from '@teachmarket/shared-kit';
 import { schedulePersonalisationPopup } from './personalisation-popup';
+import { loadRecentNotifications } from './recent-notifications';
 import { releasePopup, requestPopup, $termsUpcoming } from './popups';
 import { currentSession } from './session-adapter';
 import { watchUpcomingTerms } from './terms-popup';
@@ -75,6 +76,7 @@ export function startSignedInServices({ apiUrl, skip }: { apiUrl: string; skip: 
       cancelPopup();
       if (!loggedIn) return ws.stop();
       ws.start();
+      void loadRecentNotifications();
       cancelPopup = schedulePersonalisationPopup({
         session: currentSession,
         skip,

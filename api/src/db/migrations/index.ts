@@ -38,6 +38,7 @@ import { sql as blogChangeFeed } from './043-blog-change-feed';
 import { sql as suggestPrefixes } from './044-suggest-prefixes';
 import { sql as sellerUnpublish } from './045-seller-unpublish';
 import { sql as searchIndexFeed } from './046-search-index-feed';
+import { sql as notificationRead } from './047-notification-read';
 
 /** Versioned, append-only: never edit a released migration, add the next one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -81,4 +82,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 44, name: 'suggest-prefixes', sql: suggestPrefixes },
   { version: 45, name: 'seller-unpublish', sql: sellerUnpublish },
   { version: 46, name: 'search-index-feed', sql: searchIndexFeed },
+  { version: 47, name: 'notification-read', sql: notificationRead },
 ];

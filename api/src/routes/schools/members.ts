@@ -4,6 +4,7 @@ import type { App, Ctx } from '../../context';
 import { ApiError, badRequest } from '../../errors';
 import { errorResponses, IdParams, WorldQuery } from '../../lib/schema';
 import { loggedIn } from '../../auth/guards';
+import { queueSchoolRemovalMail } from '../../mail/school-removal';
 import { schoolAdminOf, OPEN_NEW_ACCOUNT } from './load';
 
 const Ok = Type.Object({ success: Type.Boolean() });
@@ -14,17 +15,21 @@ export function registerSchoolMembers(app: App, ctx: Ctx) {
   app.delete('/v3/schools/members/:id', {
     preValidation: loggedIn(ctx),
     schema: {
-      tags: ['schools'], summary: 'The school admin removes a member from the school account (the account itself stays)',
+      tags: ['schools'], summary: 'The school admin removes a member from the school account (the account itself stays; the member is mailed)',
       querystring: WorldQuery, params: IdParams, response: { 200: Ok, ...errorResponses },
     },
   }, async (request) => {
     const { admin, schoolId } = await schoolAdminOf(ctx, request);
     if (request.params.id === admin.id) throw badRequest('cannot_remove_self', 'Hand the admin role to a colleague before you leave', 'id');
-    const removed = await ctx.db.query(
-      `UPDATE users u SET school_id = NULL, school_role = NULL WHERE u.id = $1 AND u.school_id = $2 AND NOT ${OPEN_NEW_ACCOUNT} RETURNING 1`,
-      [request.params.id, schoolId],
-    );
-    if (!removed.length) throw notMember('id');
+    await ctx.db.transaction(async (tx) => {
+      const removed = await tx.query(
+        `UPDATE users u SET school_id = NULL, school_role = NULL WHERE u.id = $1 AND u.school_id = $2 AND NOT ${OPEN_NEW_ACCOUNT} RETURNING 1`,
+        [request.params.id, schoolId],
+      );
+      if (!removed.length) throw notMember('id');
+      // s17 QA3: the member hears of it, in the same transaction (a rolled-back removal mails nothing).
+      await queueSchoolRemovalMail(ctx, tx, request.params.id, schoolId, admin.id);
+    });
     return { success: true };
   });
 

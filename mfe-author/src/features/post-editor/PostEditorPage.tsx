@@ -41,7 +41,8 @@ function Editor({ world }: { world: World }) {
   const loaded = useQuery(['getOwnBlogPosts'], () => getOwnBlogPosts());
   const [posts, setPosts] = useState<OwnBlogPost[] | null>(null);
   const [editing, setEditing] = useState<OwnBlogPost | null>(null);
-  const [saved, setSaved] = useState<OwnBlogPost | null>(null);
+  // s17 QA3: `edited` says whether an existing post was saved ("changes saved") or a new one published.
+  const [saved, setSaved] = useState<{ post: OwnBlogPost; edited: boolean } | null>(null);
   // A new form after each save: the next post starts empty.
   const [round, setRound] = useState(0);
   const savedRef = useRef<HTMLParagraphElement>(null);
@@ -51,14 +52,14 @@ function Editor({ world }: { world: World }) {
   const list = posts ?? loaded.data.items;
   const onSaved = (post: OwnBlogPost) => {
     setPosts([post, ...list.filter((p) => p.id !== post.id)]);
-    setSaved(post);
+    setSaved({ post, edited: editing !== null });
     setEditing(null);
     setRound((r) => r + 1);
   };
   const onDeleted = (id: number) => {
     setPosts(list.filter((p) => p.id !== id));
     if (editing?.id === id) setEditing(null);
-    if (saved?.id === id) setSaved(null);
+    if (saved?.post.id === id) setSaved(null);
   };
   return (
     <div className="tm-post-editor__grid">
@@ -66,8 +67,8 @@ function Editor({ world }: { world: World }) {
         {saved && (
           // s16 QA2: the form under it is replaced, so the focus goes to the outcome, not to the page.
           <p role="status" className="tm-post-editor__ok" tabIndex={-1} ref={savedRef}>
-            {t('postEditor.published')}{' '}
-            <Link to={href('blogPost', { id: String(saved.id) }, saved.world)}>{t('postEditor.viewPost')}</Link>
+            {t(saved.edited ? 'postEditor.changesSaved' : 'postEditor.published')}{' '}
+            <Link to={href('blogPost', { id: String(saved.post.id) }, saved.post.world)}>{t('postEditor.viewPost')}</Link>
           </p>
         )}
         <PostForm key={`${round}-${editing?.id ?? 'new'}`} world={world} post={editing} onSaved={onSaved} onCancel={editing ? () => setEditing(null) : undefined} />

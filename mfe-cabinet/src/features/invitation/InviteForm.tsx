@@ -12,7 +12,7 @@ const isKnown = (code: string | null): code is Known => (KNOWN as readonly (stri
 /** Invite a colleague by e-mail: one invitation per address, a limited number per day. */
 export function InviteForm({ perDay, onSent }: { perDay: number; onSent: (invitation: Referral) => void }) {
   const { t } = useTranslation('cabinet-materials');
-  const { email, setEmail, error, sent, busy, submit } = useEmailInvite({
+  const { email, setEmail, error, sent, busy, submit, inputRef } = useEmailInvite({
     send: async (value) => {
       const { item } = await inviteColleague(value);
       onSent(item);
@@ -27,7 +27,7 @@ export function InviteForm({ perDay, onSent }: { perDay: number; onSent: (invita
       <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
         <h2 id="invitation-invite">{t('invitation.formTitle')}</h2>
         <Field id="invitation-email" label={t('invitation.email')} error={error} hint={t('invitation.limit', { limit: perDay })}>
-          <input type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input ref={inputRef} type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
         {sent && <p role="status" className="tm-settings-ok">{t('invitation.sent', { email: sent })}</p>}
         <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{t('invitation.send')}</button>

@@ -13,7 +13,7 @@ const isKnown = (code: string | null): code is Known => (KNOWN as readonly (stri
 /** The admin invites a colleague by e-mail (POST /v3/schools/invitations). */
 export function InviteForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation('my-school');
-  const { email, setEmail, error, sent, busy, submit } = useEmailInvite({
+  const { email, setEmail, error, sent, busy, submit, inputRef } = useEmailInvite({
     send: async (value) => {
       await inviteSchoolMember(value);
       onSent();
@@ -29,7 +29,7 @@ export function InviteForm({ onSent }: { onSent: () => void }) {
       <form className="tm-settings-form" noValidate onSubmit={(e) => void submit(e)}>
         <p className="tm-settings-note">{t('invite.intro')}</p>
         <Field id="invite-email" label={t('invite.email')} error={error}>
-          <input type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input ref={inputRef} type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
         {sent && <p role="status" className="tm-settings-ok">{t('invite.sent', { email: sent })}</p>}
         <button type="submit" className="tm-button tm-button--primary" {...unavailableWhile(busy)}>{t('invite.submit')}</button>

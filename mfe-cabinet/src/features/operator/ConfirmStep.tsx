@@ -6,6 +6,11 @@ import { useTranslation } from 'react-i18next';
 interface Props {
   /** The button that opens the step. */
   label: string;
+  /**
+   * s17 QA3: the opening button's accessible name when a list holds many of them (it starts with
+   * `label`, then names the subject, so a screen reader's list of buttons tells them apart).
+   */
+  accessibleName?: string;
   /** What is about to happen, in one sentence (names the subject). */
   question: string;
   /** Ask for a reason (at least 3 characters) and hand it to onConfirm. */
@@ -27,7 +32,7 @@ interface Props {
  * with the question, the fields it needs and Confirm / Back. Focus moves into it and back to the
  * button when it closes; Escape closes it.
  */
-export function ConfirmStep({ label, question, reasonLabel, children, onConfirm, danger, primary, name }: Props) {
+export function ConfirmStep({ label, accessibleName, question, reasonLabel, children, onConfirm, danger, primary, name }: Props) {
   const { t } = useTranslation('operator');
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -78,7 +83,7 @@ export function ConfirmStep({ label, question, reasonLabel, children, onConfirm,
 
   if (!open) {
     return (
-      <button ref={opener} type="button" data-action={name} className={danger ? 'tm-button tm-operator__danger' : primary ? 'tm-button tm-button--primary' : 'tm-button'}
+      <button ref={opener} type="button" data-action={name} aria-label={accessibleName} className={danger ? 'tm-button tm-operator__danger' : primary ? 'tm-button tm-button--primary' : 'tm-button'}
         onClick={() => setOpen(true)}>
         {label}
       </button>

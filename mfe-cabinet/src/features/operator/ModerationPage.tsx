@@ -181,7 +181,7 @@ function MaterialFacts({ material: m, children }: { material: ModeratedMaterial;
 function UnpublishStep({ material: m, onDone }: { material: ModeratedMaterial; onDone: (s: string) => void }) {
   const { t } = useTranslation('operator');
   return (
-    <ConfirmStep danger label={t('moderation.unpublish')} question={t('moderation.unpublishQuestion', { title: m.title })} reasonLabel={t('moderation.reasonForAuthor')}
+    <ConfirmStep danger label={t('moderation.unpublish')} accessibleName={t('moderation.unpublishNamed', { title: m.title, id: m.id })} question={t('moderation.unpublishQuestion', { title: m.title })} reasonLabel={t('moderation.reasonForAuthor')}
       onConfirm={(reason) => decide(t, () => unpublishMaterial(m.id, reason), t('moderation.didUnpublish', { title: m.title }), onDone)} />
   );
 }

@@ -24,7 +24,7 @@ function Share({ world }: { world: World }) {
       <p className="tm-settings-note">{t('share.intro')}</p>
       <section className="tm-settings-form" aria-labelledby="share-author">
         <h2 id="share-author">{t('share.authorPage')}</h2>
-        <CopyLink id="share-author-url" label={t('share.authorLink')} url={absolute(href('author', { id: String(user.id), slug: user.slug }, world))} />
+        <CopyLink id="share-author-url" label={t('share.authorLink')} subject={t('share.authorPage')} url={absolute(href('author', { id: String(user.id), slug: user.slug }, world))} />
       </section>
       <section className="tm-sales-section" aria-labelledby="share-materials">
         <h2 id="share-materials">{t('share.materials')}</h2>

@@ -29,9 +29,25 @@ export default function FirstUploadPage({ world, routeId, params }: PageProps) {
   );
 }
 
+/**
+ * s17 QA3 (s16 QA2 finding 8): an operator took the material out of the catalogue; its author, sent here
+ * to correct it, reads why (the uploads list and the mail said so, this page did not).
+ */
+function TakenDownNote({ material }: { material: UploadMaterial }) {
+  const { t } = useTranslation('seller');
+  if (material.unpublished?.by !== 'operator') return null;
+  return (
+    <section className="tm-upload__taken-down" aria-labelledby="upload-taken-down">
+      <h2 id="upload-taken-down">{t('list.statusTakenDown')}</h2>
+      <p>{t('upload.takenDownNote', { reason: material.unpublished.reason ?? '–' })}</p>
+    </section>
+  );
+}
+
 function EditExisting({ id, world }: { id: number; world: string }) {
   const { t } = useTranslation('seller');
   const material = useQuery(['getOwnMaterial', id], () => getOwnMaterial(id));
+  const [republished, setRepublished] = useState(false);
   return (
     <div className="tm-upload">
       {material.status === 'loading' && <LoadingState />}
@@ -43,9 +59,10 @@ function EditExisting({ id, world }: { id: number; world: string }) {
         ))}
       {material.status === 'success' && (
         <>
+          {!republished && <TakenDownNote material={material.data.item} />}
           <PreviewsPanel materialId={material.data.item.id} />
           <MaterialFiles material={material.data.item} />
-          <MaterialForm material={material.data.item} world={world} />
+          <MaterialForm material={material.data.item} world={world} onPublished={() => setRepublished(true)} />
         </>
       )}
     </div>

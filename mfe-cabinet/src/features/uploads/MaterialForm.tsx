@@ -11,10 +11,12 @@ import { FIELD_OF_API, initialValues, toUpdate, validate, type FieldName, type F
 interface Props {
   material: UploadMaterial;
   world: string;
+  /** The material went on sale from this form (the edit page then drops its "taken out" note). */
+  onPublished?: (item: UploadMaterial) => void;
 }
 
 /** The metadata of an uploaded material: per-field checks before sending, the API's own after. */
-export function MaterialForm({ material, world }: Props) {
+export function MaterialForm({ material, world, onPublished }: Props) {
   const { t, i18n } = useTranslation('seller');
   const filters = useQuery(['getFilters', world], () => getFilters(), { freshFor: PUBLIC_FRESH_MS });
   const [values, setValues] = useState<FormValues>(() => initialValues(material, i18n.language));
@@ -74,7 +76,11 @@ export function MaterialForm({ material, world }: Props) {
     setBusy(true);
     try {
       await updateOwnMaterial(material.id, toUpdate(values, world));
-      if (publish) setPublished((await publishOwnMaterial(material.id)).item);
+      if (publish) {
+        const { item } = await publishOwnMaterial(material.id);
+        setPublished(item);
+        onPublished?.(item);
+      }
       // A live material's changes are saved (and it stays published): say so, as for a draft.
       if (!publish || published) setNotice('saved');
     } catch (error) {

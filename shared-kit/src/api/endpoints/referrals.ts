@@ -1,5 +1,5 @@
 import type {
-  RatingLinkBody, RatingLinkInfo, RatingLinkResult, ReferralInvitationResponse, ReferralOverviewResponse,
+  RatingLinkBody, RatingLinkInfo, RatingLinkResult, ReferralInvitationResponse, ReferralInviterResponse, ReferralOverviewResponse,
 } from '@teachmarket/contracts/api-types/referrals';
 import { httpClient } from '../http-client';
 
@@ -17,3 +17,7 @@ export const getReferrals = (signal?: AbortSignal): Promise<ReferralOverviewResp
   httpClient().request('get', 'v1/referrals', { signal });
 export const inviteColleague = (email: string): Promise<ReferralInvitationResponse> =>
   httpClient().request('post', 'v1/referrals/invitations', { json: { email } });
+
+// s17 QA3: who sent the referral link the sign-up page was opened with (public; the visitor has no account yet).
+export const getReferralInviter = (code: string, signal?: AbortSignal): Promise<ReferralInviterResponse> =>
+  httpClient().request('get', `v1/referrals/codes/${enc(code)}`, { signal, noValidate: true });

@@ -1,7 +1,8 @@
-import { $cart, $session, $user, $websocket, href, type User } from '@teachmarket/shared-kit';
-import { renderWithShell } from '@teachmarket/shared-kit/testing';
+import { $cart, $session, $user, $websocket, href, setHttpClient, type User } from '@teachmarket/shared-kit';
+import { createFixtureClient, renderWithShell } from '@teachmarket/shared-kit/testing';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadRecentNotifications } from '../../services/recent-notifications';
 import { preloadBell } from '../../services/ui/NotificationsBell';
 import { setSession, type Session } from '../../session/session';
 import { preloadUserMenu } from '../AccountMenu';
@@ -202,6 +203,33 @@ describe('Header (desktop)', () => {
     await user.keyboard('{Escape}');
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     expect(bell).toHaveFocus();
+  });
+});
+
+describe('Header bell after a reload (s17 QA3)', () => {
+  it('shows the notifications the API keeps, with their read state, and tells the API when the bell is opened', async () => {
+    const user = userEvent.setup();
+    const client = createFixtureClient({
+      'get v3/notifications': {
+        items: [
+          { id: 'n2', kind: 'comment', title: 'Plate tectonics', materialId: 271, at: '2026-11-26T10:00:00Z', read: false },
+          { id: 'n1', kind: 'sale', title: 'Fractions', materialId: 1, at: '2026-11-25T10:00:00Z', read: true },
+        ],
+      },
+      'post v3/notifications/read': { read: 1 },
+    });
+    setHttpClient(client);
+    logIn();
+    // A fresh page: the socket has not connected and pushed nothing yet.
+    render();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    await act(() => loadRecentNotifications());
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await user.click(bell);
+    expect(screen.getByRole('link', { name: 'New comment on “Plate tectonics”' })).toHaveAttribute('href', href('material', { id: '271', slug: 'plate-tectonics' }, 'de'));
+    expect(screen.getByRole('link', { name: 'You sold “Fractions”' })).toBeVisible();
+    expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+    expect(client.calls.filter((c) => c.method === 'post')).toEqual([{ method: 'post', path: 'v3/notifications/read', options: { json: { ids: ['n2'] } } }]);
   });
 });
 

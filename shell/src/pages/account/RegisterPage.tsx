@@ -1,5 +1,5 @@
 import { href, Link, useLocation, unavailableWhile } from '@teachmarket/shared-kit';
-import { register } from '@teachmarket/shared-kit/page-api';
+import { getReferralInviter, register } from '@teachmarket/shared-kit/page-api';
 import { ErrorSummary, Field, summaryErrors } from '@teachmarket/shared-kit/page-ui';
 import { REFERRAL_CODE_PATTERN } from '@teachmarket/contracts/rules/referrals';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -32,6 +32,14 @@ export function RegisterPage({ world }: { world: string }) {
   // spec §2 /invitation: a colleague's referral link is this page with ?ref=<code>; the API records the referral.
   const ref = new URLSearchParams(useLocation().search).get('ref');
   const referral = ref && new RegExp(REFERRAL_CODE_PATTERN).test(ref) ? ref : null;
+  // s17 QA3 (s16 QA2 finding 12): the page says who sent the link (their public name; nothing for an unknown code).
+  const [inviter, setInviter] = useState<string | null>(null);
+  useEffect(() => {
+    if (!referral) return;
+    const controller = new AbortController();
+    getReferralInviter(referral, controller.signal).then(({ inviter: found }) => setInviter(found.name), () => undefined);
+    return () => controller.abort();
+  }, [referral]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,6 +82,7 @@ export function RegisterPage({ world }: { world: string }) {
   return (
     <section className="tm-account" aria-labelledby="signup-title">
       <h1 id="signup-title">{t('title')}</h1>
+      {inviter && <p className="tm-account__invited">{t('invitedBy', { name: inviter })}</p>}
       <form noValidate onSubmit={(e) => void submit(e)}>
         {errors.form && <p className="tm-banner tm-banner--error" role="alert">{msg(errors.form)}</p>}
         <ErrorSummary errors={summaryErrors(SIGNUP_FIELDS, (f) => `signup-${f}`, (f) => msg(errors[f]))} />

@@ -1,3 +1,4 @@
+import { href } from '@teachmarket/shared-kit';
 import { IDLE_MS } from '../idle';
 import { schedulePersonalisationPopup } from '../personalisation-popup';
 import { $popup } from '../popups';
@@ -91,6 +92,33 @@ describe('the personalisation popup waits for an idle visitor (s16 QA row 19)', 
     await jest.advanceTimersByTimeAsync(IDLE_MS * 2);
     expect(show).not.toHaveBeenCalled();
     $popup.set(null);
+    await jest.advanceTimersByTimeAsync(IDLE_MS);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('not on an editing page (the post editor): it opens once the visitor has left it (s17 QA3)', async () => {
+    window.history.pushState({}, '', href('postEditor', {}, 'de'));
+    document.body.innerHTML = '<main><form><input id="title"></form></main>';
+    const { show } = schedule();
+    await jest.advanceTimersByTimeAsync(10_000 + IDLE_MS * 3);
+    expect(show).not.toHaveBeenCalled();
+    window.history.pushState({}, '', href('home', {}, 'de'));
+    document.body.innerHTML = '<main><p>Home</p></main>';
+    await jest.advanceTimersByTimeAsync(IDLE_MS);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('not while a form the visitor typed into is on the page, even with the focus elsewhere (s17 QA3)', async () => {
+    window.history.pushState({}, '', href('home', {}, 'de'));
+    document.body.innerHTML = '<header><form role="search"><input id="q"></form></header><main><form><textarea id="c"></textarea></form><button id="b">x</button></main>';
+    const { show } = schedule();
+    const comment = document.getElementById('c') as HTMLTextAreaElement;
+    comment.value = 'Half a sentence';
+    comment.dispatchEvent(new Event('input', { bubbles: true }));
+    document.getElementById('b')!.focus();
+    await jest.advanceTimersByTimeAsync(10_000 + IDLE_MS * 3);
+    expect(show).not.toHaveBeenCalled();
+    document.querySelector('main form')!.remove();
     await jest.advanceTimersByTimeAsync(IDLE_MS);
     expect(show).toHaveBeenCalledTimes(1);
   });

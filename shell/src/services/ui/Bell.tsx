@@ -5,6 +5,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../layout/icons';
 import { useDisclosure } from '../../layout/use-disclosure';
+import { readNotifications } from '../recent-notifications';
 
 // Issue 16: a chunk of its own (NotificationsBell.tsx loads it once the socket has connected).
 
@@ -36,7 +37,11 @@ export function Bell() {
   const { open, setOpen } = useDisclosure(root, button);
   const unread = notifications.filter((n) => !n.read).length;
   const toggle = () => {
-    if (!open) markNotificationsRead();
+    if (!open) {
+      // s17 QA3: read on the server too, so the next reload does not count them again (a failed call only costs that).
+      const ids = markNotificationsRead();
+      if (ids.length) void Promise.resolve(ids).then(readNotifications).catch(() => undefined);
+    }
     setOpen(!open);
   };
   return (

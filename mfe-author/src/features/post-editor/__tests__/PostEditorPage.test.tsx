@@ -82,7 +82,9 @@ describe('PostEditorPage', () => {
     expect(screen.getByLabelText('Text')).toHaveValue('Ein Absatz mit genug Text darin.');
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Neuer Titel' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Your post is online.')).toBeInTheDocument();
+    // s17 QA3: an edit says its changes are saved (not that the post went online), focus on it.
+    expect(await screen.findByText('Your changes are saved.')).toHaveFocus();
+    expect(screen.queryByText('Your post is online.')).toBeNull();
     expect(screen.getByRole('heading', { name: 'New blog post' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete “Älterer Beitrag”' }));

@@ -37,9 +37,15 @@ describe('MySchoolPage', () => {
     expect(screen.getAllByTestId('school-member')).toHaveLength(2);
     expect(within(screen.getByTestId('school-invitation')).getByText('neu@school.test')).toBeInTheDocument();
 
+    // s17 QA3: an empty address, then a bad one: each time the focus goes to the field with the message.
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(screen.getByLabelText("Colleague's e-mail address")).toHaveFocus());
+    expect(screen.getByLabelText("Colleague's e-mail address")).toHaveAccessibleDescription('Enter a valid e-mail address.');
     await userEvent.type(screen.getByLabelText("Colleague's e-mail address"), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(screen.getByLabelText("Colleague's e-mail address")).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    // s17 QA3: the focus goes to the field with the message (it stayed on the button).
+    await waitFor(() => expect(screen.getByLabelText("Colleague's e-mail address")).toHaveFocus());
     expect(client.calls.filter((c) => c.method === 'post')).toHaveLength(0);
     await userEvent.clear(screen.getByLabelText("Colleague's e-mail address"));
     await userEvent.type(screen.getByLabelText("Colleague's e-mail address"), 'tom@school.test');
@@ -54,6 +60,7 @@ describe('MySchoolPage', () => {
     await userEvent.type(await screen.findByLabelText("Colleague's e-mail address"), 'neu@school.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('This address already has an open invitation.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Colleague's e-mail address")).toHaveFocus());
   });
 
   it('removes a member only after confirmation', async () => {

@@ -69,7 +69,8 @@ describe('ModerationPage (operator console)', () => {
     setHttpClient(client);
     renderWithShell(<ModerationPage {...props()} />);
     const card = await screen.findByTestId('moderated-material');
-    fireEvent.click(within(card).getByRole('button', { name: 'Unpublish' }));
+    // s17 QA3: the button names its material (a list of twenty "Unpublish" told a screen reader nothing apart).
+    fireEvent.click(within(card).getByRole('button', { name: 'Unpublish: Brüche (#12)' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
     expect(await within(card).findByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -103,7 +104,7 @@ describe('ModerationPage (operator console)', () => {
     const card = await screen.findByTestId('reported-material');
     expect(card).toHaveTextContent('2: Copyright, Misleading or wrong content');
     expect(within(card).getByRole('listitem')).toHaveTextContent('Seiten aus „Mathe 5“ kopiert');
-    expect(within(card).getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Unpublish: Brüche (#12)' })).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Keep' }));
     expect(within(card).getByText('Keep “Brüche” in the catalogue? The reports so far are settled.')).toBeInTheDocument();
     expect(client.calls.some((c) => c.method === 'post')).toBe(false);

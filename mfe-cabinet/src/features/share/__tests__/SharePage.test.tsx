@@ -22,7 +22,11 @@ describe('SharePage', () => {
     expect(await screen.findByLabelText('Material 5')).toHaveValue(`${origin}${href('material', { id: '5', slug: 'm-5' }, 'de')}`);
     expect(screen.getByLabelText('Material 7')).toHaveValue(`${origin}${href('material', { id: '7', slug: 'm-7' }, 'fr')}`);
     expect(screen.queryByLabelText('Material 6')).toBeNull();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Copy link' })[1]!);
+    // s17 QA3: each button names its link (not six "Copy link"s).
+    expect(screen.getAllByRole('button', { name: /^Copy link/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Copy link: Your author page', 'Copy link: Material 5', 'Copy link: Material 7',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link: Material 5' }));
     expect(await screen.findByText('The link was copied.')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(`${origin}${href('material', { id: '5', slug: 'm-5' }, 'de')}`);
   });
@@ -34,7 +38,7 @@ describe('SharePage', () => {
     setHttpClient(createFixtureClient({ 'get v3/uploads/materials': { items: [] } }));
     renderWithShell(<SharePage {...props} />);
     expect(await screen.findByText('You have no published materials to share yet.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link: Your author page' }));
     expect(await screen.findByText('The link could not be copied. Select it and copy it by hand.')).toBeInTheDocument();
   });
 });

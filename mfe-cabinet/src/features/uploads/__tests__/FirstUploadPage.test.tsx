@@ -185,6 +185,26 @@ describe('FirstUploadPage', () => {
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
   });
 
+  it('the edit page of a material an operator took out says so, with the reason, until it is published again (s17 QA3)', async () => {
+    const removed = draft({
+      world: 'de', status: 'draft', price: 2.5, description: 'Arbeitsblätter zum Bruchrechnen mit Lösungen.', subjectIds: [30], schoolTypes: ['primary'],
+      grades: [4], textLanguage: null, publishedAt: '2026-01-02T00:00:00.000Z',
+      unpublished: { by: 'operator', at: '2026-11-20T09:00:00.000Z', reason: 'Seiten aus einem Schulbuch kopiert' },
+    });
+    client('de', {
+      'get v3/uploads/material/41': { item: removed },
+      'get v3/uploads/material/41/previews': { items: [], status: 'done' },
+      'post v3/uploads/material/41': { item: removed },
+      'post v3/uploads/material/41/publish': { item: { ...removed, status: 'published', unpublished: null } },
+    });
+    renderWithShell(<FirstUploadPage {...props('de', { materialId: '41' })} />, { bundle: 'de' });
+    const note = await screen.findByRole('region', { name: 'Von Teachmarket entfernt' });
+    expect(note).toHaveTextContent('Teachmarket hat dieses Material aus dem Katalog genommen (Seiten aus einem Schulbuch kopiert). Korrigiere es unten und veröffentliche es erneut.');
+    await userEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    expect(await screen.findByText(/Dein Material ist veröffentlicht/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Von Teachmarket entfernt' })).toBeNull();
+  });
+
   it('explains a material that is not the seller’s', async () => {
     setHttpClient(createFixtureClient({ 'get v3/uploads/material/9': httpError(403) }));
     renderWithShell(<FirstUploadPage {...props('de', { materialId: '9' })} />);
