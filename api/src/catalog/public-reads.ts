@@ -35,7 +35,7 @@ export function publicReadsOf(app: App, ctx: Ctx): PublicReads {
   const reads: PublicReads = {
     feed,
     facets: new FacetCache(ctx.db, feed),
-    index: new SearchIndex(ctx.db, feed),
+    index: new SearchIndex(ctx.db, feed, (message) => app.log.warn(message)),
     search: new VersionedCache(feed, { maxSize: 48 * MB, ttlMs: 30_000 }),
     suggest: new VersionedCache(feed, { maxSize: 4 * MB, ttlMs: 60_000 }),
     options: new VersionedCache(feed, { maxSize: 2 * MB, ttlMs: 10 * 60_000 }),

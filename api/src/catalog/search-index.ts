@@ -61,7 +61,7 @@ export class SearchIndex {
   /** Query texts parsed into lexemes, most recently used last (parse). */
   private readonly parsed = new Map<string, QueryItem[][] | null>();
 
-  constructor(private readonly db: Db, private readonly feed: ChangeFeed) {
+  constructor(private readonly db: Db, private readonly feed: ChangeFeed, private readonly log: (message: string) => void = () => undefined) {
     this.off.push(feed.onChange((worlds) => {
       this.titlesNotified += 1;
       if (worlds === '*') this.allNotified += 1;
@@ -100,7 +100,15 @@ export class SearchIndex {
         alternatives = parsed;
       }
     }
-    const [index, titles] = await Promise.all([this.current(f.world), this.subjectTitles()]);
+    let index: WorldIndex;
+    let titles: Map<number, string>;
+    try {
+      [index, titles] = await Promise.all([this.current(f.world), this.subjectTitles()]);
+    } catch (error) {
+      // The index could not be built or brought up to date: this search takes the SQL path.
+      this.log(`search index of ${f.world}: ${(error as Error).message}`);
+      return null;
+    }
     return index.search(f, alternatives, sort, page, perPage, titles, tsq);
   }
 
