@@ -5,6 +5,7 @@ import { worldConfigs } from '../src/catalog/search-query';
 import { parseVector, tsRank } from '../src/catalog/ts-rank';
 import { cacheSwitch } from '../src/catalog/versioned-cache';
 import { json, setupApi } from './helpers';
+import { TEST_DATABASE_URL } from './pg-databases';
 
 /**
  * Issue 17: the in-memory search index (src/catalog/search-index.ts) answers every search the SQL
@@ -152,6 +153,39 @@ describe('search index', () => {
     await feed().sync();
     expect((await get('/v1/search?world=de&price=free')).total).toBe(free);
     expect(shape(await get(path))).toEqual(shape(await viaSql(path)));
+  });
+
+  // Two connections at once: a PostgreSQL server (PGlite has one connection, so no commit overtakes another).
+  (TEST_DATABASE_URL ? it : it.skip)('does not skip a change whose transaction commits after a later one (LOOKBACK_MS)', async () => {
+    const [x, y] = await api.db.query<{ id: number; title: string }>(`SELECT id, title FROM materials WHERE world = 'de' AND status = 'published' ORDER BY id LIMIT 2`);
+    const slowWord = '/v1/search?world=de&q=Langsamkeitsr%C3%A4tsel';
+    expect((await get(slowWord)).total).toBe(0);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // x takes its change number first and commits last.
+    let slowStarted = () => undefined as void;
+    const started = new Promise<void>((resolve) => {
+      slowStarted = resolve;
+    });
+    const slow = api.db.transaction(async (tx) => {
+      await tx.query(`UPDATE materials SET title = 'Langsamkeitsrätsel' WHERE id = $1`, [x!.id]);
+      slowStarted();
+      await held;
+    });
+    await started;
+    await api.db.query(`UPDATE materials SET title = 'Eilrätsel' WHERE id = $1`, [y!.id]);
+    await feed().sync();
+    // The index looks now and reads past y's number, which is above x's uncommitted one.
+    expect((await get('/v1/search?world=de&q=Eilr%C3%A4tsel')).items.map((i) => i.id)).toEqual([y!.id]);
+    release();
+    await slow;
+    await feed().sync();
+    expect((await get(slowWord)).items.map((i) => i.id)).toEqual([x!.id]);
+    await api.db.query('UPDATE materials SET title = $2 WHERE id = $1', [x!.id, x!.title]);
+    await api.db.query('UPDATE materials SET title = $2 WHERE id = $1', [y!.id, y!.title]);
+    await feed().sync();
   });
 
   it('takes in a new material at once, and builds anew after rows were deleted', async () => {
