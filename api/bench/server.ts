@@ -7,6 +7,7 @@ import { loadConfig, repoRoot } from '../src/config';
 import { openDb } from '../src/db';
 import { isEmpty, reset, seed } from '../src/seed';
 import { explainColdPath, explainSearch } from './explain';
+import { INDEX_PAGE_SQL } from '../src/catalog/search-index';
 import { searchPaths } from './scenarios';
 
 /**
@@ -98,7 +99,15 @@ async function main() {
             const cold = await explainColdPath(db, searchPaths, async (path) => {
               await app.inject({ method: 'GET', url: path });
             });
-            return { text: `SQL path (a query the in-memory index cannot parse; search-index.ts answers the rest):\n${await explainSearch(db)}\n\nCold path: the statements of every bench search, caches off (the index built):\n${cold}` };
+            // The index path's statement: the page's summaries (24 ids of a broad search), its plan.
+            const page = (await app.inject({ method: 'GET', url: '/v1/search?world=de&q=Arbeitsblatt' })).json() as { items: Array<{ id: number }> };
+            const plan = (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${INDEX_PAGE_SQL}`, [page.items.map((i) => i.id)]))
+              .map((r) => `    ${r['QUERY PLAN']}`).join('\n');
+            return {
+              text: `Search (in-memory index, search-index.ts): the page's summaries, "Arbeitsblatt", 24 ids:\n${plan}\n\n`
+                + `SQL path (a query the in-memory index cannot parse):\n${await explainSearch(db)}\n\n`
+                + `Cold path: the statements of every bench search, caches off (the index built):\n${cold}`,
+            };
           } finally {
             cacheSwitch.enabled = cached;
           }

@@ -212,12 +212,14 @@ export class SearchIndex {
   }
 }
 
+/** A search page's one statement: the summaries of its ids ($1), numbered in their order (the bench prints its plan). */
+export const INDEX_PAGE_SQL = `SELECT p.n::int AS n, ${summaryJsonUntitled('p.id')} AS summary FROM unnest($1::int[]) WITH ORDINALITY p(id, n)`;
+
 /** The page's summary rows in the index's order (one statement; a material gone meanwhile is left out). */
 export async function indexPageRows(db: Db, match: IndexMatch): Promise<SummaryRow[]> {
   if (!match.ids.length) return [];
   type Untitled = Parameters<typeof fromSummaryJson>[0] & { subject_ids: number[] };
-  const found = await prepared<{ n: number; summary: Untitled | null }>(db,
-    `SELECT p.n::int AS n, ${summaryJsonUntitled('p.id')} AS summary FROM unnest($1::int[]) WITH ORDINALITY p(id, n)`, [match.ids]);
+  const found = await prepared<{ n: number; summary: Untitled | null }>(db, INDEX_PAGE_SQL, [match.ids]);
   return found.sort((a, b) => a.n - b.n).flatMap(({ summary }) => {
     if (!summary) return [];
     // As summary.ts' subquery: the subjects that exist, by id, each once.
