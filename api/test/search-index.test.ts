@@ -128,6 +128,11 @@ describe('search index', () => {
     expect(gone.total).toBe(before.total - 1);
     expect(gone.items.map((i) => i.id)).not.toContain(first!.id);
     expect(shape(gone)).toEqual(shape(await viaSql(path)));
+    // Browsing reads kept counts (none chosen) or one value's documents: they follow the change too.
+    for (const browse of ['/v1/search?world=de&per_page=30', '/v1/search?world=de&subject=1', '/v1/search?world=de&price=paid&sort=newest',
+      '/v1/search?world=de&subject=1&class_grade=5&class_grade=6']) {
+      expect({ browse, ...shape(await get(browse)) }).toEqual({ browse, ...shape(await viaSql(browse)) });
+    }
     // Publish again.
     await api.db.query(`UPDATE materials SET status = 'published' WHERE id = $1`, [first!.id]);
     await feed().sync();

@@ -37,8 +37,9 @@ export class TextIndex {
     });
   }
 
-  /** Marks (in `marks`, zeroed) the documents some alternative of the query matches: every word of it. */
-  match(alternatives: QueryItem[][], marks: Uint8Array): Uint8Array {
+  /** The documents some alternative of the query matches (every word of it), each once; marked in `marks` (zeroed). */
+  match(alternatives: QueryItem[][], marks: Uint8Array): number[] {
+    const found: number[] = [];
     for (const items of alternatives) {
       if (!items.length) continue;
       const lists = items.map((item) => this.lexemesOf(item).map((l) => this.postings[l]!));
@@ -60,9 +61,12 @@ export class TextIndex {
         }
         if (!candidates.length) break;
       }
-      for (const i of candidates) marks[i] = 1;
+      for (const i of candidates) if (!marks[i]) {
+        marks[i] = 1;
+        found.push(i);
+      }
     }
-    return marks;
+    return found;
   }
 
   /** The positions (in `lexemes`) of the lexemes an item matches: its own, or every one it is a prefix of. */

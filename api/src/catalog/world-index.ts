@@ -51,6 +51,10 @@ export class WorldIndex {
   private readonly idxById = new Map<number, number>();
   private readonly text: TextIndex;
   private readonly orders = new Map<SortKey, Int32Array>();
+  /** Per facet (FACET_ORDER), per interned value: the built documents having it (browsing with chosen values reads only these). */
+  private readonly valueDocs: Int32Array[][];
+  /** Every facet's counts over the alive built documents (browsing without a filter reads them as they are). */
+  private readonly allCounts: { facets: Int32Array[]; total: number };
   private readonly extras = new Map<number, ExtraDoc>();
   /** The change numbers this index has read up to, with when they were read (LOOKBACK_MS). */
   private marks: Array<{ at: number; seq: number }>;
@@ -74,6 +78,8 @@ export class WorldIndex {
     this.years = multi(rows, (r) => r.learning_years, this.yearIds);
     this.alive = new Uint8Array(n).fill(1);
     rows.forEach((r, i) => this.idxById.set(r.id, i));
+    this.valueDocs = this.buildValueDocs();
+    this.allCounts = { facets: this.valueDocs.map((docs) => Int32Array.from(docs, (d) => d.length)), total: n };
     this.text = new TextIndex(rows);
     const keys = Array.from({ length: n }, (_, i) => this.fields(i));
     for (const sort of SORTS) {
@@ -124,7 +130,10 @@ export class WorldIndex {
   apply(rows: Array<DocRow & { status: string; world: string }>, now: number, seq: number): void {
     for (const r of rows) {
       const idx = this.idxById.get(r.id);
-      if (idx !== undefined) this.alive[idx] = 0;
+      if (idx !== undefined && this.alive[idx]) {
+        this.alive[idx] = 0;
+        this.forget(idx);
+      }
       if (r.status === 'published' && r.world === this.world) this.extras.set(r.id, extraDoc(r, parseVector(r.vector)));
       else this.extras.delete(r.id);
     }
@@ -132,6 +141,36 @@ export class WorldIndex {
     this.marks.push({ at: now, seq });
     const old = this.marks.filter((m) => now - m.at >= LOOKBACK_MS);
     this.marks = [...old.slice(-1), ...this.marks.filter((m) => now - m.at < LOOKBACK_MS)];
+  }
+
+  /** Per facet, per interned value, the documents having it (a document once per value it has). */
+  private buildValueDocs(): Int32Array[][] {
+    const lists: number[][][] = [this.subjectIds, this.gradeIds, this.typeIds, this.schoolIds].map((ids) => ids.values.map(() => []));
+    lists.push([[], []]);
+    for (let i = 0; i < this.n; i++) {
+      this.eachValue(i, (facet, value) => lists[facet]![value]!.push(i));
+    }
+    return lists.map((facet) => facet.map((docs) => Int32Array.from(docs)));
+  }
+
+  /** Calls `fn` with (facet in FACET_ORDER, interned value) for every facet value of document i, as the counts count them. */
+  private eachValue(i: number, fn: (facet: number, value: number) => void): void {
+    const each = (m: Multi, facet: number) => {
+      for (let k = m.off[i]!, end = m.off[i + 1]!; k < end; k++) fn(facet, m.vals[k]!);
+    };
+    each(this.subjects, 0);
+    each(this.grades, 1);
+    fn(2, this.type[i]!);
+    each(this.schools, 3);
+    fn(4, this.price[i] === 0 ? 0 : 1);
+  }
+
+  /** A built document leaves `allCounts` (it changed or left the catalogue: `extras` has what it is now). */
+  private forget(i: number): void {
+    this.eachValue(i, (facet, value) => {
+      this.allCounts.facets[facet]![value]! -= 1;
+    });
+    this.allCounts.total -= 1;
   }
 
   /** The non-facet filters as a test of a built document (null: none). */
@@ -169,23 +208,55 @@ export class WorldIndex {
     const n = this.n;
     const text = alternatives ? this.text.match(alternatives, this.scratch(0)) : null;
     const base = this.baseTest(f);
+    const chosenFacets = [f.subject?.length, f.class_grade?.length, f.material_type?.length, f.school_type?.length, f.price]
+      .flatMap((chosen, facet) => (chosen ? [facet] : []));
     // Chosen facet values as masks over the interned values (buildFacetParts' flags).
     const subjectMask = this.subjectIds.mask(f.subject);
     const gradeMask = this.gradeIds.mask(f.class_grade);
     const typeMask = this.typeIds.mask(f.material_type);
     const schoolMask = this.schoolIds.mask(f.school_type);
     const price = f.price ?? null;
-    const subjectCounts = new Int32Array(this.subjectIds.values.length);
-    const gradeCounts = new Int32Array(this.gradeIds.values.length);
-    const typeCounts = new Int32Array(this.typeIds.values.length);
-    const schoolCounts = new Int32Array(this.schoolIds.values.length);
-    const priceCounts = [0, 0];
-    const passing = this.scratch(1);
+    const counts = this.allCounts.facets.map((c) => new Int32Array(c.length));
+    const [subjectCounts, gradeCounts, typeCounts, schoolCounts, priceCounts] = counts as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
+    let passing = this.scratch(1);
     let passingCount = 0;
     let total = 0;
     const { subjects, grades, schools, type, alive } = this;
-    for (let i = 0; i < n; i++) {
-      if (!alive[i] || (text && !text[i]) || (base && !base(i))) continue;
+    // Which built documents to visit: the text's matches; without text or other filters, for chosen
+    // facet values only the documents having one (a document outside fails every chosen facet: with
+    // one facet chosen it counts for that facet alone, whose counts over all documents are kept); with
+    // nothing chosen, none (the kept counts are the answer).
+    let visit: ArrayLike<number> | null = text;
+    let kept = -1;
+    if (!text && !base) {
+      if (!chosenFacets.length) {
+        counts.forEach((c, facet) => c.set(this.allCounts.facets[facet]!));
+        total = passingCount = this.allCounts.total;
+        passing = alive;
+        visit = [];
+      } else {
+        const seen = this.scratch(0);
+        const docs: number[] = [];
+        const masks = [subjectMask, gradeMask, typeMask, schoolMask, price ? Uint8Array.of(price === 'free' ? 1 : 0, price === 'paid' ? 1 : 0) : null];
+        for (const facet of chosenFacets) {
+          masks[facet]!.forEach((on, value) => {
+            if (on) for (const i of this.valueDocs[facet]![value]!) if (!seen[i]) {
+              seen[i] = 1;
+              docs.push(i);
+            }
+          });
+        }
+        visit = docs;
+        if (chosenFacets.length === 1) {
+          kept = chosenFacets[0]!;
+          counts[kept]!.set(this.allCounts.facets[kept]!);
+        }
+      }
+    }
+    const size = visit ? visit.length : n;
+    for (let k = 0; k < size; k++) {
+      const i = visit ? visit[k]! : k;
+      if (!alive[i] || (base && !base(i))) continue;
       const isFree = this.price[i] === 0;
       // Which chosen facets the document fails: a facet's counts are over the documents every OTHER
       // chosen facet admits (multi-select); failing two, it counts nowhere.
@@ -197,11 +268,11 @@ export class WorldIndex {
       if (schoolMask && !anyIn(schools, i, schoolMask)) { failed = 3; fails++; }
       if (price && (price === 'free') !== isFree) { failed = 4; fails++; }
       if (fails > 1) continue;
-      if (failed === -1 || failed === 0) countIn(subjects, i, subjectCounts);
-      if (failed === -1 || failed === 1) countIn(grades, i, gradeCounts);
-      if (failed === -1 || failed === 2) typeCounts[type[i]!]! += 1;
-      if (failed === -1 || failed === 3) countIn(schools, i, schoolCounts);
-      if (failed === -1 || failed === 4) priceCounts[isFree ? 0 : 1]! += 1;
+      if ((failed === -1 || failed === 0) && kept !== 0) countIn(subjects, i, subjectCounts);
+      if ((failed === -1 || failed === 1) && kept !== 1) countIn(grades, i, gradeCounts);
+      if ((failed === -1 || failed === 2) && kept !== 2) typeCounts[type[i]!]! += 1;
+      if ((failed === -1 || failed === 3) && kept !== 3) countIn(schools, i, schoolCounts);
+      if ((failed === -1 || failed === 4) && kept !== 4) priceCounts[isFree ? 0 : 1]! += 1;
       if (failed === -1) {
         total += 1;
         passing[i] = 1;
