@@ -79,13 +79,6 @@ export class SearchIndex {
     this.states.clear();
   }
 
-  /** How many materials each built world holds (and how many changed since its build). */
-  stats(): Record<string, { size: number; changed: number }> {
-    const out: Record<string, { size: number; changed: number }> = {};
-    for (const [world, s] of this.states) if (s.index) out[world] = { size: s.index.size, changed: s.index.changed };
-    return out;
-  }
-
   /** The search's exact counts and page ids from the index; null when the SQL path must answer. */
   async search(f: SearchFilters, sort: string, page: number, perPage: number): Promise<IndexMatch | null> {
     if (!searchIndexSwitch.enabled) return null;
