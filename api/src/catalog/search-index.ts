@@ -14,9 +14,10 @@ export { parseTsQueryText } from './index-docs';
  * Issue 17: search at 100,000 materials in a few milliseconds. Every API process keeps, per world,
  * the published materials' search fields and their lexemes (the words of `search_vector`, in each
  * material's own language configuration) in memory: an inverted index for the text, the facet
- * values for exact counts, and each sort order as a permutation. A search asks PostgreSQL only to
- * parse its words into lexemes (the world's text configurations), to rank the 300 most popular
- * matches by ts_rank when relevance is asked for, and for the summaries of the page it shows.
+ * values for exact counts, and each sort order as a permutation (world-index.ts). A search asks
+ * PostgreSQL only to parse its words into lexemes (the world's text configurations; kept per text)
+ * and for the summaries of the page it shows; relevance ranks the 300 most popular matches with
+ * ts-rank.ts, PostgreSQL's ts_rank to the bit.
  *
  * The same answers as the SQL path (facets.ts, search-page.ts; test search-index.test.ts compares
  * them), but the counts are always exact: no sample.
@@ -56,7 +57,6 @@ export class SearchIndex {
   private readonly states = new Map<World, WorldState>();
   private titles: Map<number, string> | null = null;
   private titlesNotified = 0;
-  private allNotified = 0;
   private readonly off: Array<() => void> = [];
   /** Query texts parsed into lexemes, most recently used last (parse). */
   private readonly parsed = new Map<string, QueryItem[][] | null>();
@@ -64,7 +64,6 @@ export class SearchIndex {
   constructor(private readonly db: Db, private readonly feed: ChangeFeed, private readonly log: (message: string) => void = () => undefined) {
     this.off.push(feed.onChange((worlds) => {
       this.titlesNotified += 1;
-      if (worlds === '*') this.allNotified += 1;
       for (const [world, state] of this.states) if (worlds === '*' || worlds.includes(world)) state.notified += 1;
     }));
     // Notifications sent while the listening connection was down are lost: look at every world again.
