@@ -220,6 +220,8 @@ export class WorldIndex {
     const [subjectCounts, gradeCounts, typeCounts, schoolCounts, priceCounts] = counts as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
     let passing = this.scratch(1);
     let passingCount = 0;
+    /** The passing documents in visiting order (for a few of them, sorting these beats walking an order). */
+    const passingList: number[] = [];
     let total = 0;
     const { subjects, grades, schools, type, alive } = this;
     // Which built documents to visit: the text's matches; without text or other filters, for chosen
@@ -277,6 +279,7 @@ export class WorldIndex {
         total += 1;
         passing[i] = 1;
         passingCount += 1;
+        passingList.push(i);
       }
     }
     const tally = new Tally();
@@ -297,7 +300,7 @@ export class WorldIndex {
     const end = offset + perPage;
     const relevance = sort === 'relevance' && tsq !== null;
     const key: SortKey = relevance ? 'bestseller' : (SORTS as readonly string[]).includes(sort) ? (sort as SortKey) : 'bestseller';
-    const inOrder = this.first(key, relevance ? Math.max(end, RELEVANCE_CANDIDATES) : end, passing, passingCount, passingExtras);
+    const inOrder = this.first(key, relevance ? Math.max(end, RELEVANCE_CANDIDATES) : end, passing, passingCount, passingList, passingExtras);
     const result: IndexMatch = { total, facets: facetRows(tally, titles), approximate: false, ids: [], subjectTitles: titles };
     if (!relevance || !alternatives) {
       result.ids = inOrder.slice(offset, end).map((p) => p.id);
@@ -318,14 +321,14 @@ export class WorldIndex {
   }
 
   /** The first `count` passing documents in `key`'s order: the built order merged with the changed ones. */
-  private first(key: SortKey, count: number, passing: Uint8Array, passingCount: number, extras: ExtraDoc[]): Hit[] {
+  private first(key: SortKey, count: number, passing: Uint8Array, passingCount: number, list: number[], extras: ExtraDoc[]): Hit[] {
     const compare = COMPARE[key];
     extras.sort(compare);
     const base: Hit[] = [];
     const want = Math.min(count, passingCount);
-    if (passingCount * 16 < this.n) {
+    if (passingCount * 16 < this.n && list.length === passingCount) {
       // Few matches: sorting them costs less than walking the whole order.
-      for (let i = 0; i < this.n; i++) if (passing[i]) base.push(this.fields(i));
+      for (const i of list) base.push(this.fields(i));
       base.sort(compare);
       base.length = want;
     } else {
