@@ -4,6 +4,7 @@ import { parseTsQueryText, searchIndexSwitch } from '../src/catalog/search-index
 import { worldConfigs } from '../src/catalog/search-query';
 import { parseVector, tsRank } from '../src/catalog/ts-rank';
 import { cacheSwitch } from '../src/catalog/versioned-cache';
+import { WORLDS } from '../src/worlds';
 import { json, setupApi } from './helpers';
 import { TEST_DATABASE_URL } from './pg-databases';
 
@@ -107,6 +108,19 @@ describe('search index', () => {
       expect({ path, ...shape(await get(path)) }).toEqual({ path, ...shape(await viaSql(path)) });
     }
     expect(compared).toBeGreaterThan(500);
+  });
+
+  it('gives the SQL path\'s answers in every world, for browsing and for words of its own titles', async () => {
+    for (const world of WORLDS) {
+      const [title] = await api.db.query<{ title: string }>(`SELECT title FROM materials WHERE world = $1 AND status = 'published' ORDER BY id LIMIT 1`, [world]);
+      const words = (title?.title.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 2);
+      const paths = [`/v1/search?world=${world}&per_page=10`, `/v1/search?world=${world}&sort=newest&price=free`];
+      if (words.length) {
+        paths.push(`/v1/search?world=${world}&q=${encodeURIComponent(words.join(' '))}`);
+        paths.push(`/v1/search?world=${world}&q=${encodeURIComponent(words[0]!.slice(0, 3))}&sort=relevance`);
+      }
+      for (const path of paths) expect({ path, ...shape(await get(path)) }).toEqual({ path, ...shape(await viaSql(path)) });
+    }
   });
 
   it('follows publish, unpublish, a price change, an edit and a sale on the next search', async () => {
