@@ -5,6 +5,7 @@ import { DOC_COLUMNS, parseTsQueryText, type DocRow, type IndexMatch } from './i
 import { prepared } from './prepared';
 import { toTsQuery, worldConfigs, worldLiteral, type SearchFilters } from './search-query';
 import { fromSummaryJson, summaryJsonUntitled, type SummaryRow } from './summary';
+import { cacheSwitch } from './versioned-cache';
 import type { QueryItem } from './ts-rank';
 import { WorldIndex } from './world-index';
 
@@ -108,8 +109,9 @@ export class SearchIndex {
   private async parse(world: World, tsq: string): Promise<QueryItem[][] | null> {
     // Kept per text: a configuration's parser and dictionaries (migrations) give the same lexemes
     // for the same words at every call; this is no answer of the catalogue, which can change.
+    // The bench's cold figures (caches off) parse every time.
     const key = `${world} ${tsq}`;
-    const known = this.parsed.get(key);
+    const known = cacheSwitch.enabled ? this.parsed.get(key) : undefined;
     if (known !== undefined) {
       this.parsed.delete(key);
       this.parsed.set(key, known);
