@@ -147,10 +147,12 @@ describe('search index', () => {
       '/v1/search?world=de&subject=1&class_grade=5&class_grade=6']) {
       expect({ browse, ...shape(await get(browse)) }).toEqual({ browse, ...shape(await viaSql(browse)) });
     }
-    // Publish again.
+    // Publish again: now a changed document beside the built index, read by the same filters.
     await api.db.query(`UPDATE materials SET status = 'published' WHERE id = $1`, [first!.id]);
     await feed().sync();
     expect(shape(await get(path))).toEqual(shape(await viaSql(path)));
+    const filtered = `${path}&price_min=0&price_max=1000&text_language=de&class_grade=5&class_grade=6&class_grade=7`;
+    expect(shape(await get(filtered))).toEqual(shape(await viaSql(filtered)));
 
     // A title edit: found by its new word, no longer by the old one.
     const [row] = await api.db.query<{ title: string }>('SELECT title FROM materials WHERE id = $1', [first!.id]);

@@ -89,7 +89,6 @@ export const COMPARE: Record<SortKey, (a: SortFields, b: SortFields) => number> 
   },
 };
 
-
 /**
  * to_tsquery's text of our AND-of-words queries (`'bruch':*`, `'klass' & '5':*`, '' for only stop
  * words) as items; null for anything else (a word the parser split: `<->`), which the SQL path answers.
@@ -111,32 +110,49 @@ export function parseTsQueryText(text: string): QueryItem[] | null {
   return at >= trimmed.length ? items : null;
 }
 
-/** The filters' non-facet conditions (no counts of their own). */
-export function basePredicate(f: SearchFilters): ((d: Doc) => boolean) | null {
-  const tests: Array<(d: Doc) => boolean> = [];
+/** How the non-facet filters read a document: a changed one (DOC_FIELDS), or a built one by its position (world-index.ts). */
+export interface BaseFields<T> {
+  hasYear(t: T, years: ReadonlySet<number>): boolean;
+  price(t: T): number;
+  language(t: T): string;
+  author(t: T): number;
+  interactive(t: T): boolean;
+}
+
+export const DOC_FIELDS: BaseFields<Doc> = {
+  hasYear: (d, years) => d.years.some((y) => years.has(y)),
+  price: (d) => d.price,
+  language: (d) => d.language,
+  author: (d) => d.author,
+  interactive: (d) => d.interactive,
+};
+
+/** The filters' non-facet conditions (no counts of their own), as buildWhere's; null: none. */
+export function basePredicate<T>(f: SearchFilters, get: BaseFields<T>): ((t: T) => boolean) | null {
+  const tests: Array<(t: T) => boolean> = [];
   if (f.learning_years?.length) {
     const years = new Set(f.learning_years);
-    tests.push((d) => d.years.some((y) => years.has(y)));
+    tests.push((t) => get.hasYear(t, years));
   }
   if (f.price_min !== undefined) {
     const min = Math.round(f.price_min * 100);
-    tests.push((d) => d.price >= min);
+    tests.push((t) => get.price(t) >= min);
   }
   if (f.price_max !== undefined) {
     const max = Math.round(f.price_max * 100);
-    tests.push((d) => d.price <= max);
+    tests.push((t) => get.price(t) <= max);
   }
   if (f.text_language) {
     const language = f.text_language;
-    tests.push((d) => d.language === language);
+    tests.push((t) => get.language(t) === language);
   }
   if (f.author_id) {
     const author = f.author_id;
-    tests.push((d) => d.author === author);
+    tests.push((t) => get.author(t) === author);
   }
-  if (f.interactive) tests.push((d) => d.interactive);
+  if (f.interactive) tests.push((t) => get.interactive(t));
   if (!tests.length) return null;
-  return (d) => tests.every((t) => t(d));
+  return (t) => tests.every((test) => test(t));
 }
 
 type FacetTest = ((d: Doc) => boolean) | null;
@@ -204,7 +220,7 @@ export const extraEntries = (d: ExtraDoc) => (item: QueryItem): number[][] => (i
  * chosen facet admits (multi-select), added to `tally`; returns the documents passing every filter.
  */
 export function countExtras(extras: Iterable<ExtraDoc>, f: SearchFilters, alternatives: QueryItem[][] | null, tally: Tally): ExtraDoc[] {
-  const base = basePredicate(f);
+  const base = basePredicate(f, DOC_FIELDS);
   const tests = facetTests(f);
   const chosen = FACETS.filter((name) => tests[name] !== null);
   const matches = (d: ExtraDoc) => !alternatives || alternatives.some((items) => items.length > 0

@@ -1,8 +1,8 @@
 import type { World } from '../worlds';
 import { anyIn, countIn, Interner, multi, type Multi } from './index-columns';
 import {
-  COMPARE, countExtras, extraDoc, extraEntries, facetRows, SORTS, Tally,
-  type DocRow, type ExtraDoc, type Hit, type IndexMatch, type SortKey,
+  basePredicate, COMPARE, countExtras, extraDoc, extraEntries, facetRows, SORTS, Tally,
+  type BaseFields, type DocRow, type ExtraDoc, type Hit, type IndexMatch, type SortKey,
 } from './index-docs';
 import { TextIndex } from './index-text';
 import { RELEVANCE_CANDIDATES } from './search-page';
@@ -173,31 +173,18 @@ export class WorldIndex {
     this.allCounts.total -= 1;
   }
 
-  /** The non-facet filters as a test of a built document (null: none). */
-  private baseTest(f: SearchFilters): ((i: number) => boolean) | null {
-    const tests: Array<(i: number) => boolean> = [];
-    const years = this.yearIds.mask(f.learning_years);
-    if (years) tests.push((i) => anyIn(this.years, i, years));
-    if (f.price_min !== undefined) {
-      const min = Math.round(f.price_min * 100);
-      tests.push((i) => this.price[i]! >= min);
-    }
-    if (f.price_max !== undefined) {
-      const max = Math.round(f.price_max * 100);
-      tests.push((i) => this.price[i]! <= max);
-    }
-    if (f.text_language) {
-      const language = this.languageIds.find(f.text_language) ?? -1;
-      tests.push((i) => this.language[i] === language);
-    }
-    if (f.author_id) {
-      const author = f.author_id;
-      tests.push((i) => this.author[i] === author);
-    }
-    if (f.interactive) tests.push((i) => this.interactive[i] === 1);
-    if (!tests.length) return null;
-    return (i) => tests.every((t) => t(i));
-  }
+  /** A built document's fields as the non-facet filters read them (index-docs.ts basePredicate). */
+  private readonly baseFields: BaseFields<number> = {
+    hasYear: (i, years) => {
+      const { off, vals } = this.years;
+      for (let k = off[i]!, end = off[i + 1]!; k < end; k++) if (years.has(this.yearIds.values[vals[k]!]!)) return true;
+      return false;
+    },
+    price: (i) => this.price[i]!,
+    language: (i) => this.languageIds.values[this.language[i]!]!,
+    author: (i) => this.author[i]!,
+    interactive: (i) => this.interactive[i] === 1,
+  };
 
   /**
    * Counts and page of a search: `alternatives` is the query in each of the world's text
@@ -207,7 +194,7 @@ export class WorldIndex {
     titles: Map<number, string>, tsq: string | null): IndexMatch {
     const n = this.n;
     const text = alternatives ? this.text.match(alternatives, this.scratch(0)) : null;
-    const base = this.baseTest(f);
+    const base = basePredicate(f, this.baseFields);
     const chosenFacets = [f.subject?.length, f.class_grade?.length, f.material_type?.length, f.school_type?.length, f.price]
       .flatMap((chosen, facet) => (chosen ? [facet] : []));
     // Chosen facet values as masks over the interned values (buildFacetParts' flags).
