@@ -4,13 +4,13 @@ import { escapeHtml } from '../lib/text';
 import { WORLD_INFO, type World } from '../worlds';
 import { insertRows } from './bulk';
 import { Prng } from './prng';
-import { BASE_DATE, DAY, SEED, daysAgo, unsoldNewcomers, type SeedState } from './state';
+import { BASE_DATE, DAY, SEED, daysAgo, pushTo, unsoldNewcomers, type SeedState } from './state';
 
 /** Purchases, ratings (only by buyers), comments, follows. */
 export async function seedActivity(db: Queryable, s: SeedState): Promise<void> {
   const { rng } = s;
   const buyersByWorld = new Map<World, number[]>();
-  for (const b of s.buyers) buyersByWorld.set(b.world, [...(buyersByWorld.get(b.world) ?? []), b.id]);
+  for (const b of s.buyers) pushTo(buyersByWorld, b.world, b.id);
   const purchases: unknown[][] = [];
   const ratings: unknown[][] = [];
   const comments: unknown[][] = [];

@@ -8,7 +8,7 @@ import { WORLDS, WORLD_INFO, tsConfigFor, type World } from '../worlds';
 import type { SchoolType } from '@teachmarket/contracts/api-types';
 import { insertRows } from './bulk';
 import type { Prng } from './prng';
-import { DAY, daysAgo, type SeedMaterial, type SeedState, type SeedUser } from './state';
+import { DAY, daysAgo, pushTo, type SeedMaterial, type SeedState, type SeedUser } from './state';
 
 /**
  * A supplementary world's catalogue is never thinner than this (issue 18: 200 materials at the
@@ -160,7 +160,7 @@ export async function seedMaterials(db: Queryable, s: SeedState, perWorld: Map<W
     const teachers = new Map<SubjectCode, SeedUser[]>();
     authors.forEach((a, k) => {
       for (const code of [SUBJECT_CODES[k % SUBJECT_CODES.length], SUBJECT_CODES[(k + 5) % SUBJECT_CODES.length]] as SubjectCode[]) {
-        teachers.set(code, [...(teachers.get(code) ?? []), a]);
+        pushTo(teachers, code, a);
       }
     });
     for (let i = 0; i < (perWorld.get(world) ?? 0); i++) {
@@ -204,9 +204,23 @@ export async function seedMaterials(db: Queryable, s: SeedState, perWorld: Map<W
     }
   }
   markBestsellers(s, rows);
+  // A bulk load. Migration 030's statement trigger would apply each chunk's facet counts and suggest
+  // terms on its own, updating the same counts rows ~1,250 times at 1M materials; inside one
+  // transaction every update leaves a row version the next must step over, so the seed slowed as it
+  // grew (1M: over 50 min). The same function applies the whole catalogue's delta once instead.
+  await db.query('ALTER TABLE materials DISABLE TRIGGER materials_search_insert');
   await insertRows(db, 'materials', MATERIAL_COLUMNS, rows);
   await insertRows(db, 'material_files', ['material_id', 'position', 'type', 'pages'], files);
   await seedBundles(db, s, id);
+  await db.query('ALTER TABLE materials ENABLE TRIGGER materials_search_insert');
+  // A world at a time keeps the delta's memory to one world's rows (de: ~170,000 at 1M).
+  for (const world of WORLDS) {
+    await db.query(`SELECT search_apply_material_delta(ARRAY(
+        SELECT ROW(1, m.id, m.world, m.title, m.sales_count, m.subject_ids, m.grades, m.material_type, m.school_types,
+                   m.final_price_cents = 0)::search_delta
+          FROM materials m WHERE m.world = $1 AND m.status = 'published' ORDER BY m.id))`, [world]);
+  }
+  await db.query(`SELECT pg_notify('catalog_changed', '*')`);
 }
 
 /** The three best-selling materials per world and subject are "bestseller in <subject>". */
@@ -214,7 +228,7 @@ function markBestsellers(s: SeedState, rows: unknown[][]): void {
   const groups = new Map<string, SeedMaterial[]>();
   for (const m of s.materials) {
     const key = `${m.world}:${m.subjectCode}`;
-    groups.set(key, [...(groups.get(key) ?? []), m]);
+    pushTo(groups, key, m);
   }
   const bestIdx = MATERIAL_COLUMNS.indexOf('best_in_categories');
   for (const [key, list] of groups) {
@@ -237,7 +251,7 @@ async function seedBundles(db: Queryable, s: SeedState, firstId: number): Promis
   for (const m of s.materials) {
     if (m.priceCents <= 0) continue;
     const key = `${m.authorId}:${m.subjectCode}`;
-    byAuthorSubject.set(key, [...(byAuthorSubject.get(key) ?? []), m]);
+    pushTo(byAuthorSubject, key, m);
   }
   const rows: unknown[][] = [];
   const items: unknown[][] = [];

@@ -47,9 +47,16 @@ export class SeedState {
  * 5%) have no seeded purchases, so every world has materials nobody owns (the demo and the test suites
  * buy them first-hand).
  */
+/** Appends to the key's list (a copy per append made the 1M seed quadratic). */
+export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 export function unsoldNewcomers(s: SeedState): Set<number> {
   const byWorld = new Map<World, SeedMaterial[]>();
-  for (const m of s.materials) if (m.priceCents > 0 && !m.isBundle) byWorld.set(m.world, [...(byWorld.get(m.world) ?? []), m]);
+  for (const m of s.materials) if (m.priceCents > 0 && !m.isBundle) pushTo(byWorld, m.world, m);
   const ids = new Set<number>();
   for (const list of byWorld.values()) {
     const count = Math.max(8, Math.round(list.length * 0.05));
