@@ -7,7 +7,7 @@ import { loadConfig, repoRoot } from '../src/config';
 import { openDb } from '../src/db';
 import { isEmpty, reset, seed } from '../src/seed';
 import { explainColdPath, explainSearch } from './explain';
-import { INDEX_PAGE_SQL } from '../src/catalog/search-index';
+import { lookSql } from '../src/catalog/search-index';
 import { searchPaths } from './scenarios';
 
 /**
@@ -99,12 +99,13 @@ async function main() {
             const cold = await explainColdPath(db, searchPaths, async (path) => {
               await app.inject({ method: 'GET', url: path });
             });
-            // The index path's statement: the page's summaries (24 ids of a broad search), its plan.
-            const page = (await app.inject({ method: 'GET', url: '/v1/search?world=de&q=Arbeitsblatt' })).json() as { items: Array<{ id: number }> };
-            const plan = (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${INDEX_PAGE_SQL}`, [page.items.map((i) => i.id)]))
+            // The index path reads PostgreSQL for the words' parse and, after changes, a look: the
+            // world's rows past the index's mark (here the last 24 numbered rows of de), its plan.
+            const [mark] = await db.query<{ since: string }>(`SELECT (max(change_seq) - 24)::text AS since FROM materials WHERE world = 'de'`);
+            const plan = (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${lookSql('de')}`, [mark?.since ?? '0']))
               .map((r) => `    ${r['QUERY PLAN']}`).join('\n');
             return {
-              text: `Search (in-memory index, search-index.ts): the page's summaries, "Arbeitsblatt", 24 ids:\n${plan}\n\n`
+              text: `Search (in-memory index, search-index.ts; summaries from the index): a look at the rows changed since its mark, de:\n${plan}\n\n`
                 + `SQL path (a query the in-memory index cannot parse):\n${await explainSearch(db)}\n\n`
                 + `Cold path: the statements of every bench search, caches off (the index built):\n${cold}`,
             };

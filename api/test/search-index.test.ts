@@ -15,7 +15,8 @@ import { TEST_DATABASE_URL } from './pg-databases';
  */
 const api = setupApi();
 
-type Body = { total: number; items: Array<{ id: number; title: string }>; facets: Record<string, Array<{ id: string | number; count: number }>>; approximate?: boolean };
+type Item = { id: number; title: string; author: { publicName: string }; firstPreviewImage: { plain: string } | null };
+type Body = { total: number; items: Item[]; facets: Record<string, Array<{ id: string | number; count: number }>>; approximate?: boolean };
 
 const get = async (path: string): Promise<Body> => {
   const res = await api.app.inject({ method: 'GET', url: path });
@@ -33,9 +34,10 @@ async function viaSql(path: string): Promise<Body> {
   }
 }
 
+// The whole summaries: the index keeps them with its documents (index-shown.ts), the SQL path reads them.
 const shape = (b: Body) => ({
   total: b.total,
-  ids: b.items.map((i) => i.id),
+  items: b.items,
   facets: Object.fromEntries(Object.entries(b.facets).map(([k, list]) => [k, list.map((x) => `${x.id}:${x.count}`)])),
 });
 
@@ -207,6 +209,39 @@ describe('search index', () => {
     await api.db.query('UPDATE materials SET title = $2 WHERE id = $1', [x!.id, x!.title]);
     await api.db.query('UPDATE materials SET title = $2 WHERE id = $1', [y!.id, y!.title]);
     await feed().sync();
+  });
+
+  it('shows an author\'s new name and a preview\'s new state at the next search (migration 048)', async () => {
+    const path = '/v1/search?world=de&sort=bestseller&per_page=5';
+    const [first] = (await get(path)).items;
+    const [m] = await api.db.query<{ author_id: number; public_name: string }>(
+      'SELECT m.author_id, u.public_name FROM materials m JOIN users u ON u.id = m.author_id WHERE m.id = $1', [first!.id]);
+    await api.db.query('UPDATE users SET public_name = $2 WHERE id = $1', [m!.author_id, 'Frau Neuname']);
+    await feed().sync();
+    const renamed = await get(path);
+    expect(renamed.items[0]!.author.publicName).toBe('Frau Neuname');
+    expect(shape(renamed)).toEqual(shape(await viaSql(path)));
+    // Its other materials on a page of their own, as the SQL path shows them.
+    const byAuthor = `/v1/search?world=de&author_id=${m!.author_id}&per_page=50`;
+    expect((await get(byAuthor)).items.every((i) => i.author.publicName === 'Frau Neuname')).toBe(true);
+    expect(shape(await get(byAuthor))).toEqual(shape(await viaSql(byAuthor)));
+    await api.db.query('UPDATE users SET public_name = $2 WHERE id = $1', [m!.author_id, m!.public_name]);
+
+    // A preview that cannot be drawn shows no image; a finished render shows its version's image.
+    await api.db.query(`INSERT INTO material_previews (material_id, version, state, error_code) VALUES ($1, 1, 'failed', 'unreadable')
+      ON CONFLICT (material_id) DO UPDATE SET state = 'failed', error_code = 'unreadable', ready_version = NULL`, [first!.id]);
+    await feed().sync();
+    const failed = await get(path);
+    expect(failed.items[0]!.firstPreviewImage).toBeNull();
+    expect(shape(failed)).toEqual(shape(await viaSql(path)));
+    await api.db.query(`UPDATE material_previews SET state = 'ready', error_code = NULL, ready_version = 7, ready_sizes = '[[800, 1131]]' WHERE material_id = $1`, [first!.id]);
+    await feed().sync();
+    const ready = await get(path);
+    expect(ready.items[0]!.firstPreviewImage?.plain).toMatch(/\?v=7$/);
+    expect(shape(ready)).toEqual(shape(await viaSql(path)));
+    await api.db.query('DELETE FROM material_previews WHERE material_id = $1', [first!.id]);
+    await feed().sync();
+    expect(shape(await get(path))).toEqual(shape(await viaSql(path)));
   });
 
   it('takes in a new material at once, and builds anew after rows were deleted', async () => {

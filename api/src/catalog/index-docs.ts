@@ -1,5 +1,7 @@
 import { emptyFacets, sortFacets, type FacetCounts, type FacetRow } from './facet-types';
 import type { FacetName, SearchFilters } from './search-query';
+import { SHOWN_COLUMNS, type Shown, type ShownRow } from './index-shown';
+import type { SummaryRow } from './summary';
 import type { QueryItem } from './ts-rank';
 
 /**
@@ -34,9 +36,11 @@ export interface ExtraDoc extends Doc {
   /** Its vector's lexemes in order, and their positions. */
   lexemes: string[];
   positions: Map<string, number[]>;
+  shown: Shown;
 }
 
-export interface DocRow {
+/** A material as the index reads it (DOC_COLUMNS FROM index-shown.ts DOC_FROM). */
+export interface DocRow extends ShownRow {
   id: number;
   subject_ids: number[];
   grades: number[];
@@ -58,7 +62,7 @@ export interface DocRow {
 export const DOC_COLUMNS = `m.id, m.subject_ids, m.grades, m.learning_years, m.material_type, m.school_types, m.final_price_cents,
   m.language, m.author_id, m.interactive_id IS NOT NULL AS interactive, m.sales_count,
   (extract(epoch FROM m.created_at) * 1000000)::bigint::text AS created_us, m.rating_sum, m.rating_count,
-  m.search_vector::text AS vector`;
+  m.search_vector::text AS vector, ${SHOWN_COLUMNS}`;
 
 export const toDoc = (r: DocRow): Doc => ({
   id: r.id, subjects: r.subject_ids, grades: r.grades, years: r.learning_years, type: r.material_type, schools: r.school_types,
@@ -194,20 +198,18 @@ export class Tally {
   }
 }
 
-/** What a search over the index found: the exact counts and the page's ids in order. */
+/** What a search over the index found: the exact counts and the page's summaries in order. */
 export interface IndexMatch extends FacetCounts {
-  /** The ids of the page, in order. */
-  ids: number[];
-  /** The subject titles the counts were titled with (the page's summaries take theirs from them). */
-  subjectTitles: Map<number, string>;
+  /** The page's summaries, in order. */
+  rows: SummaryRow[];
 }
 
 /** A document of a result: a built one (`idx`), or a changed one (`extra`, idx -1). */
 export type Hit = SortFields & { idx: number; extra?: ExtraDoc };
 
 /** A changed row as a document kept beside the built index. */
-export function extraDoc(r: DocRow, entries: Array<[string, number[]]>): ExtraDoc {
-  return { ...toDoc(r), lexemes: entries.map(([l]) => l), positions: new Map(entries) };
+export function extraDoc(r: DocRow, entries: Array<[string, number[]]>, shown: Shown): ExtraDoc {
+  return { ...toDoc(r), lexemes: entries.map(([l]) => l), positions: new Map(entries), shown };
 }
 
 /** The position lists of a changed document's lexemes a query item matches (ts-rank.ts EntriesOf). */

@@ -2,9 +2,9 @@ import type { Db } from '../db';
 import type { World } from '../worlds';
 import type { ChangeFeed } from './change-feed';
 import { DOC_COLUMNS, parseTsQueryText, type DocRow, type IndexMatch } from './index-docs';
+import { DOC_FROM } from './index-shown';
 import { prepared } from './prepared';
 import { toTsQuery, worldConfigs, worldLiteral, type SearchFilters } from './search-query';
-import { fromSummaryJson, summaryJsonUntitled, type SummaryRow } from './summary';
 import { cacheSwitch } from './versioned-cache';
 import type { QueryItem } from './ts-rank';
 import { WorldIndex } from './world-index';
@@ -15,10 +15,10 @@ export { parseTsQueryText } from './index-docs';
  * Issue 17: search at 100,000 materials in a few milliseconds. Every API process keeps, per world,
  * the published materials' search fields and their lexemes (the words of `search_vector`, in each
  * material's own language configuration) in memory: an inverted index for the text, the facet
- * values for exact counts, and each sort order as a permutation (world-index.ts). A search asks
- * PostgreSQL only to parse its words into lexemes (the world's text configurations; kept per text)
- * and for the summaries of the page it shows; relevance ranks the 300 most popular matches with
- * ts-rank.ts, PostgreSQL's ts_rank to the bit.
+ * values for exact counts, each sort order as a permutation (world-index.ts), and what a page shows
+ * of each material (index-shown.ts). A search asks PostgreSQL only to parse its words into lexemes
+ * (the world's text configurations; kept per text); relevance ranks the 300 most popular matches
+ * with ts-rank.ts, PostgreSQL's ts_rank to the bit.
  *
  * The same answers as the SQL path (facets.ts, search-page.ts; test search-index.test.ts compares
  * them), but the counts are always exact: no sample.
@@ -166,7 +166,7 @@ export class SearchIndex {
       const [marks] = await prepared<{ seq: string; removals: string }>(this.db,
         SEQUENCES, []);
       const rows = await prepared<DocRow>(this.db,
-        `SELECT ${DOC_COLUMNS} FROM materials m WHERE m.world = ${worldLiteral(world)} AND m.status = 'published' ORDER BY m.id`, []);
+        `SELECT ${DOC_COLUMNS} FROM ${DOC_FROM} WHERE m.world = ${worldLiteral(world)} AND m.status = 'published' ORDER BY m.id`, []);
       const index = new WorldIndex(world, rows, Number(marks!.seq), Number(marks!.removals));
       state.index = index;
       state.looked = notified;
@@ -192,8 +192,7 @@ export class SearchIndex {
         await this.build(state, world);
         return;
       }
-      const rows = await prepared<DocRow & { status: string; world: string }>(this.db,
-        `SELECT ${DOC_COLUMNS}, m.status, m.world FROM materials m WHERE m.change_seq > $1 AND m.world = ${worldLiteral(world)}`, [since]);
+      const rows = await prepared<DocRow & { status: string; world: string }>(this.db, lookSql(world), [since]);
       index.apply(rows, now, Number(marks!.seq));
       state.looked = notified;
       state.lastLook = now;
@@ -206,22 +205,6 @@ export class SearchIndex {
   }
 }
 
-/** A search page's one statement: the summaries of its ids ($1), numbered in their order (the bench prints its plan). */
-export const INDEX_PAGE_SQL = `SELECT p.n::int AS n, ${summaryJsonUntitled('p.id')} AS summary FROM unnest($1::int[]) WITH ORDINALITY p(id, n)`;
-
-/** The page's summary rows in the index's order (one statement; a material gone meanwhile is left out). */
-export async function indexPageRows(db: Db, match: IndexMatch): Promise<SummaryRow[]> {
-  if (!match.ids.length) return [];
-  type Untitled = Parameters<typeof fromSummaryJson>[0] & { subject_ids: number[] };
-  const found = await prepared<{ n: number; summary: Untitled | null }>(db, INDEX_PAGE_SQL, [match.ids]);
-  return found.sort((a, b) => a.n - b.n).flatMap(({ summary }) => {
-    if (!summary) return [];
-    // As summary.ts' subquery: the subjects that exist, by id, each once.
-    const { subject_ids: ids, ...row } = summary;
-    const subjects = [...new Set(ids)].sort((a, b) => a - b).flatMap((id) => {
-      const title = match.subjectTitles.get(id);
-      return title === undefined ? [] : [{ id, title }];
-    });
-    return [fromSummaryJson({ ...row, subjects })];
-  });
-}
+/** A look's statement: the world's rows (any status) whose change number passed $1 (the bench prints its plan). */
+export const lookSql = (world: World): string =>
+  `SELECT ${DOC_COLUMNS}, m.status, m.world FROM ${DOC_FROM} WHERE m.change_seq > $1 AND m.world = ${worldLiteral(world)}`;

@@ -27,14 +27,6 @@ export const SUMMARY_FROM = 'materials m JOIN users u ON u.id = m.author_id LEFT
 export const summaryJson = (idExpr: string): string =>
   `(SELECT row_to_json(r) FROM (SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE m.id = ${idExpr}) r)`;
 
-/**
- * summaryJson with the subjects' ids (`subject_ids`) instead of their titles: the search index
- * (search-index.ts) titles them from the subject titles it holds. The titles' subquery was half of
- * a search page's summary statement (a scan of the subjects for each of its rows).
- */
-export const summaryJsonUntitled = (idExpr: string): string =>
-  `(SELECT row_to_json(r) FROM (SELECT ${COLUMNS_BUT_SUBJECTS}, m.subject_ids FROM ${SUMMARY_FROM} WHERE m.id = ${idExpr}) r)`;
-
 /** A summaryJson value as the row toSummary takes (in place: the parsed JSON is not shared). */
 export function fromSummaryJson(json: Omit<SummaryRow, 'created_at'> & { created_at: string | Date }): SummaryRow {
   if (typeof json.created_at === 'string') json.created_at = new Date(json.created_at);

@@ -4,6 +4,7 @@ import {
   basePredicate, COMPARE, countExtras, extraDoc, extraEntries, facetRows, SORTS, Tally,
   type BaseFields, type DocRow, type ExtraDoc, type Hit, type IndexMatch, type SortKey,
 } from './index-docs';
+import { ShownMaker, summaryRowOf, type Shown } from './index-shown';
 import { TextIndex } from './index-text';
 import { RELEVANCE_CANDIDATES } from './search-page';
 import type { FacetName, SearchFilters } from './search-query';
@@ -56,6 +57,8 @@ export class WorldIndex {
   /** Every facet's counts over the alive built documents (browsing without a filter reads them as they are). */
   private readonly allCounts: { facets: Int32Array[]; total: number };
   private readonly extras = new Map<number, ExtraDoc>();
+  /** What a page shows of each built document (index-shown.ts). */
+  private readonly shown: Shown[];
   /** The change numbers this index has read up to, with when they were read (LOOKBACK_MS). */
   private marks: Array<{ at: number; seq: number }>;
 
@@ -81,6 +84,8 @@ export class WorldIndex {
     this.valueDocs = this.buildValueDocs();
     this.allCounts = { facets: this.valueDocs.map((docs) => Int32Array.from(docs, (d) => d.length)), total: n };
     this.text = new TextIndex(rows);
+    const maker = new ShownMaker();
+    this.shown = rows.map((r) => maker.of(r));
     const keys = Array.from({ length: n }, (_, i) => this.fields(i));
     for (const sort of SORTS) {
       const order = Int32Array.from(keys.keys());
@@ -128,13 +133,14 @@ export class WorldIndex {
 
   /** The rows (any status) whose change number passed `since`, read at `now` with the sequence at `seq`. */
   apply(rows: Array<DocRow & { status: string; world: string }>, now: number, seq: number): void {
+    const maker = new ShownMaker();
     for (const r of rows) {
       const idx = this.idxById.get(r.id);
       if (idx !== undefined && this.alive[idx]) {
         this.alive[idx] = 0;
         this.forget(idx);
       }
-      if (r.status === 'published' && r.world === this.world) this.extras.set(r.id, extraDoc(r, parseVector(r.vector)));
+      if (r.status === 'published' && r.world === this.world) this.extras.set(r.id, extraDoc(r, parseVector(r.vector), maker.of(r)));
       else this.extras.delete(r.id);
     }
     // Keep the marks that still decide `since` (the newest one old enough, and every younger one).
@@ -288,9 +294,12 @@ export class WorldIndex {
     const relevance = sort === 'relevance' && tsq !== null;
     const key: SortKey = relevance ? 'bestseller' : (SORTS as readonly string[]).includes(sort) ? (sort as SortKey) : 'bestseller';
     const inOrder = this.first(key, relevance ? Math.max(end, RELEVANCE_CANDIDATES) : end, passing, passingCount, passingList, passingExtras);
-    const result: IndexMatch = { total, facets: facetRows(tally, titles), approximate: false, ids: [], subjectTitles: titles };
+    const result: IndexMatch = { total, facets: facetRows(tally, titles), approximate: false, rows: [] };
+    const show = (hits: Hit[]) => {
+      for (const p of hits) result.rows.push(summaryRowOf(this.world, p.extra?.shown ?? this.shown[p.idx]!, p, titles));
+    };
     if (!relevance || !alternatives) {
-      result.ids = inOrder.slice(offset, end).map((p) => p.id);
+      show(inOrder.slice(offset, end));
       return result;
     }
     // Relevance (search-page.ts): the most popular RELEVANCE_CANDIDATES by ts_rank (ties: sales, id), then the rest by popularity.
@@ -301,9 +310,9 @@ export class WorldIndex {
         p, rank: rankWith(query, p.extra ? extraEntries(p.extra) : (item) => this.text.entries(p.idx, ranges.get(item) ?? [])),
       }));
       ranked.sort((a, b) => b.rank - a.rank || COMPARE.bestseller(a.p, b.p));
-      result.ids = ranked.slice(offset, Math.min(end, RELEVANCE_CANDIDATES)).map((r) => r.p.id);
+      show(ranked.slice(offset, Math.min(end, RELEVANCE_CANDIDATES)).map((r) => r.p));
     }
-    result.ids.push(...inOrder.slice(Math.max(offset, RELEVANCE_CANDIDATES), end).map((p) => p.id));
+    show(inOrder.slice(Math.max(offset, RELEVANCE_CANDIDATES), end));
     return result;
   }
 

@@ -3,7 +3,6 @@ import { SCHOOL_TYPES, SEARCH_SORTS, SearchResponseSchema, type FacetBucket, typ
 import type { FacetCounts } from '../../catalog/facets';
 import { cachedBody, dropCookieWhenPublic, isPersonal, SEARCH_POLICY, sendCached } from '../../catalog/http-cache';
 import { publicReadsOf } from '../../catalog/public-reads';
-import { indexPageRows } from '../../catalog/search-index';
 import { pageRows, planPage } from '../../catalog/search-page';
 import { normaliseFilters, type SearchFilters } from '../../catalog/search-query';
 import { toSummary } from '../../catalog/summary';
@@ -82,14 +81,14 @@ export function registerSearch(app: App, ctx: Ctx) {
     const key = `${normaliseFilters(filters)}|${query.sort}|${query.page}|${query.per_page}`;
     // The answer is the same for everyone (nothing user-specific in it): one cache for all.
     const cached = await reads.search.get(key, async () => {
-      // The in-memory index (catalog/search-index.ts): exact counts and the page's ids without a
-      // query; the database parses the words and gives the page's summaries.
+      // The in-memory index (catalog/search-index.ts): exact counts and the page's summaries without
+      // a query; the database only parses the words.
       const match = await reads.index.search(filters, query.sort, query.page, query.per_page);
       let counts: FacetCounts;
       let rows;
       if (match) {
         counts = match;
-        rows = await indexPageRows(ctx.db, match);
+        rows = match.rows;
       } else {
         // The SQL path (a query the index cannot parse, or the index switched off).
         // Facet counts and the total: counts table, one capped query, or the sample (catalog/facets.ts);
