@@ -7,6 +7,7 @@ import { cacheSwitch } from '../src/catalog/versioned-cache';
 import type { World } from '../src/worlds';
 import { insertMaterial } from './commerce';
 import { fixtureUser, json, setupApi } from './helpers';
+import { TEST_DATABASE_URL } from './pg-databases';
 
 /**
  * Issue 17: suggest from memory (src/catalog/suggest-index.ts) answers row for row as the SQL
@@ -159,11 +160,54 @@ describe('suggest from memory', () => {
     expect(await same('pflwob')).toEqual([b]);
   });
 
+  // Two connections at once: a PostgreSQL server (PGlite has one connection, so no commit overtakes another).
+  (TEST_DATABASE_URL ? it : it.skip)('does not skip a change whose transaction commits after a later one (LOOKBACK_MS)', async () => {
+    const [x, y] = await api.db.query<{ id: number }>(`SELECT id FROM materials WHERE world = 'de' AND status = 'published' ORDER BY id LIMIT 2`);
+    await index.suggest('de', 'Langsamkeitsrätsel');
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let slowStarted = () => undefined as void;
+    const started = new Promise<void>((resolve) => {
+      slowStarted = resolve;
+    });
+    // x takes its change numbers (a removal and a new term) first and commits last.
+    const slow = api.db.transaction(async (tx) => {
+      await tx.query(`UPDATE materials SET title = 'Langsamkeitsrätsel' WHERE id = $1`, [x!.id]);
+      slowStarted();
+      await held;
+    });
+    await started;
+    await api.db.query(`UPDATE materials SET title = 'Eilrätsel' WHERE id = $1`, [y!.id]);
+    await feed().sync();
+    expect((await index.suggest('de', 'Eilrätsel'))?.map((i) => i.id)).toEqual([y!.id]);
+    release();
+    await slow;
+    await feed().sync();
+    expect((await index.suggest('de', 'Langsamkeitsrätsel'))?.map((i) => i.id)).toEqual([x!.id]);
+    expect(await index.suggest('de', 'Langsamkeit')).toEqual(await viaSql('de', 'Langsamkeit'));
+  });
+
   it('answers queries of unusual characters through the SQL', async () => {
     for (const q of ['数学', 'Ma$the', 'x.y', 'İstanbul', 'a-b', '"', '🙂 k']) {
       const items = await viaApi('de', q);
       expect({ q, items }).toEqual({ q, items: await viaSql('de', q) });
     }
     expect(await index.suggest('de', '数学')).toBeNull();
+  });
+
+  it('drops removed terms, and builds a world anew after a mass removal (last: it empties the dictionary)', async () => {
+    expect((await index.suggest('fr', 'a'))!.length).toBeGreaterThan(0);
+    expect((await index.suggest('de', 'a'))!.length).toBeGreaterThan(0);
+    // A few hundred terms: logged one by one (search_term_removals). A direct delete notifies nothing: read within SYNC_MS.
+    await api.db.query(`DELETE FROM search_terms WHERE world = 'fr'`);
+    await new Promise((resolve) => setTimeout(resolve, SYNC_MS + 100));
+    expect(await index.suggest('fr', 'a')).toEqual([]);
+    // TRUNCATE: no rows to log, the horizon moves past every dictionary's mark.
+    await api.db.query('TRUNCATE search_terms');
+    await new Promise((resolve) => setTimeout(resolve, SYNC_MS + 100));
+    expect(await index.suggest('de', 'a')).toEqual([]);
+    expect(await viaApi('de', 'Arbeitsblatt')).toEqual([]);
   });
 });

@@ -31,13 +31,16 @@ const byRank = (a: Term, b: Term) => b.weight - a.weight || a.ref - b.ref;
 
 /** C collation (UTF-8 bytes) orders as code points; JS compares UTF-16 units (they differ past U+FFFF). */
 export function byCodePoint(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
-    if (d) return d;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // Equal up to here, so both are at a character's start or both at a pair's second half.
+    const surrogate = (c: number) => c >= 0xd800 && c <= 0xdfff;
+    return surrogate(x) || surrogate(y) ? a.codePointAt(i)! - b.codePointAt(i)! : x - y;
   }
-  return x.length - y.length;
+  return a.length - b.length;
 }
 
 /** The best `limit` terms offered, whole-text prefix matches first, then byRank; each term once. */

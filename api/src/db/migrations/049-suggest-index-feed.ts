@@ -44,16 +44,19 @@ CREATE FUNCTION search_terms_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   pruned bigint;
 BEGIN
-  IF TG_OP = 'DELETE' AND (SELECT count(*) FROM (SELECT 1 FROM old_terms LIMIT 1001) x) <= 1000 THEN
-    INSERT INTO search_term_removals (world, term_id) SELECT o.world, o.id FROM old_terms o ORDER BY o.id;
-    WITH gone AS (DELETE FROM search_term_removals r WHERE r.at < now() - interval '1 hour' RETURNING r.seq)
-    SELECT max(g.seq) INTO pruned FROM gone g;
-    IF pruned IS NOT NULL THEN
-      UPDATE search_term_horizon SET seq = greatest(seq, pruned);
+  -- (Nested: a TRUNCATE has no transition table, and old_terms must not even be named then.)
+  IF TG_OP = 'DELETE' THEN
+    IF (SELECT count(*) FROM (SELECT 1 FROM old_terms LIMIT 1001) x) <= 1000 THEN
+      INSERT INTO search_term_removals (world, term_id) SELECT o.world, o.id FROM old_terms o ORDER BY o.id;
+      WITH gone AS (DELETE FROM search_term_removals r WHERE r.at < now() - interval '1 hour' RETURNING r.seq)
+      SELECT max(g.seq) INTO pruned FROM gone g;
+      IF pruned IS NOT NULL THEN
+        UPDATE search_term_horizon SET seq = greatest(seq, pruned);
+      END IF;
+      RETURN NULL;
     END IF;
-  ELSE
-    UPDATE search_term_horizon SET seq = greatest(seq, nextval('search_term_change_seq'));
   END IF;
+  UPDATE search_term_horizon SET seq = greatest(seq, nextval('search_term_change_seq'));
   RETURN NULL;
 END
 $$;
