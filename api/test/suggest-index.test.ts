@@ -64,7 +64,7 @@ const wordsOf = (text: string) => text.split(/[^\p{L}\p{Nd}]+/u).filter(Boolean)
 describe('suggest from memory', () => {
   it('lowercases and splits words as the database does, or says it cannot', async () => {
     const lowering = await loadLowering(api.db);
-    for (const text of ['Mathe', 'ÄÖÜ straße', 'ΣΟΦΙΑ σοφία', 'Ёлка ЖУК', 'Œuvre ÉCOLE', 'İ', 'KLASSE 5a 10B x7y 2024']) {
+    for (const text of ['Mathe', 'ÄÖÜ straße', 'ΣΟΦΙΑ σοφία', 'Ёлка ЖУК', 'Œuvre ÉCOLE', 'İ', 'KLASSE 5a 10B x7y 2024', '算数プリント 3年生', '수학 문제집']) {
       const [row] = await api.db.query<{ l: string; w: string }>(
         `SELECT lower($1) AS l, coalesce((SELECT string_agg(t.lexeme, ' ' ORDER BY t.positions[1]) FROM unnest(to_tsvector('simple', $1)) t), '') AS w`, [text]);
       const lowered = lowerSql(lowering, text);
@@ -74,13 +74,14 @@ describe('suggest from memory', () => {
       if (text !== 'İ') expect({ text, lowered, words }).toEqual({ text, lowered: expect.any(String), words: expect.any(Array) });
     }
     expect(queryWords(lowering, 'a-b')).toBeNull();
-    expect(queryWords(lowering, '数学')).toBeNull();
+    expect(queryWords(lowering, '数学')).toEqual(['数学']);
+    expect(queryWords(lowering, '数学。')).toBeNull();
     expect(queryWords(lowering, 'x.y')).toBeNull();
   });
 
-  it('answers every 1-5 character prefix of the vocabulary as the SQL does (de, fr, gr, bg, es)', async () => {
+  it('answers every 1-5 character prefix of the vocabulary as the SQL does (de, fr, gr, bg, es, jp, kr)', async () => {
     let memory = 0;
-    for (const world of ['de', 'fr', 'gr', 'bg', 'es'] as World[]) {
+    for (const world of ['de', 'fr', 'gr', 'bg', 'es', 'jp', 'kr'] as World[]) {
       const vocab = await api.db.query<{ word: string }>('SELECT word FROM search_vocab WHERE world = $1 ORDER BY uses DESC, word LIMIT 150', [world]);
       expect(vocab.length).toBeGreaterThan(20);
       const queries = new Set<string>();
@@ -100,7 +101,7 @@ describe('suggest from memory', () => {
   });
 
   it('answers longer words and several words as the SQL does, broad and rare', async () => {
-    for (const world of ['de', 'fr', 'gr'] as World[]) {
+    for (const world of ['de', 'fr', 'gr', 'cn'] as World[]) {
       const titles = await api.db.query<{ text: string }>(
         `SELECT text FROM search_terms WHERE world = $1 ORDER BY weight DESC, ref_id LIMIT 60`, [world]);
       const queries = new Set<string>();
@@ -190,11 +191,11 @@ describe('suggest from memory', () => {
   });
 
   it('answers queries of unusual characters through the SQL', async () => {
-    for (const q of ['数学', 'Ma$the', 'x.y', 'İstanbul', 'a-b', '"', '🙂 k']) {
+    for (const q of ['数学。', 'Ma$the', 'x.y', 'İstanbul', 'a-b', '"', '🙂 k']) {
       const items = await viaApi('de', q);
       expect({ q, items }).toEqual({ q, items: await viaSql('de', q) });
     }
-    expect(await index.suggest('de', '数学')).toBeNull();
+    expect(await index.suggest('de', '数学。')).toBeNull();
   });
 
   it('drops removed terms, and builds a world anew after a mass removal (last: it empties the dictionary)', async () => {
