@@ -25,6 +25,8 @@ interface Term {
 
 const KIND_NO = new Map<string, number>(KINDS.map((k, i) => [k, i]));
 const KIND_LIMITS = KINDS.map((k) => LIMITS[k]);
+/** How far a one- or two-character prefix walks a kind in rank order before it reads the prefix's words. */
+const PREFIX_WALK = 600;
 
 /** search_terms' weight index order: weight DESC, ref_id. */
 const byRank = (a: Term, b: Term) => b.weight - a.weight || a.ref - b.ref;
@@ -204,10 +206,36 @@ export class SuggestDict {
   /** PREFIX_SQL: terms having a word that starts with `prefix` (lower()ed, 1-5 characters). */
   prefix(prefix: string): SuggestItem[] {
     const tops = KIND_LIMITS.map((limit) => new Top(limit));
-    this.eachWord(prefix, (_, postings) => {
-      for (const t of postings) tops[t.kind]!.offer(t, t.norm.startsWith(prefix));
-    });
+    // One or two characters start the words of a large share of the terms: first walk each kind in
+    // rank order. Its first `limit` whole-text matches are the answer; a walk over the whole kind
+    // (subjects) is too. Only the kinds left read the prefix's words' terms.
+    const open = KINDS.map((_, k) => prefix.length > 2 || !this.walk(prefix, k, tops[k]!));
+    if (open.some(Boolean)) {
+      this.eachWord(prefix, (_, postings) => {
+        for (const t of postings) if (open[t.kind]) tops[t.kind]!.offer(t, t.norm.startsWith(prefix));
+      });
+    }
     return items(tops);
+  }
+
+  /** Fills top from kind k's terms in rank order; false when the walk cannot be sure of the answer. */
+  private walk(prefix: string, k: number, top: Top): boolean {
+    const list = this.ranked[k]!;
+    const limit = KIND_LIMITS[k]!;
+    const whole: Term[] = [];
+    const others: Term[] = [];
+    const steps = Math.min(list.length, PREFIX_WALK);
+    for (let i = 0; i < steps && whole.length < limit; i++) {
+      const t = list[i]!;
+      const isWhole = t.norm.startsWith(prefix);
+      if (!isWhole && others.length >= limit) continue;
+      if (!t.words.some((w) => w.startsWith(prefix))) continue;
+      (isWhole ? whole : others).push(t);
+    }
+    if (whole.length < limit && steps < list.length) return false;
+    for (const t of whole) top.offer(t, true);
+    for (const t of others) top.offer(t, false);
+    return true;
   }
 
   /**
