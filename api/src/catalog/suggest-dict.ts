@@ -88,10 +88,6 @@ export class SuggestDict {
     for (const list of this.ranked) list.sort(byRank);
   }
 
-  get size(): number {
-    return this.terms.size;
-  }
-
   /** Inserts or updates the rows read, then drops the removed term ids. */
   apply(rows: TermRow[], removed: number[]): void {
     for (const row of rows) {
