@@ -1,5 +1,5 @@
 import type { SuggestItem } from '@teachmarket/contracts/api-types';
-import { BROAD_TERMS, CANDIDATES, KINDS, LIMITS, PREFIX_WORDS, TYPO_MIN_LENGTH, WALK_LIMIT, type Kind } from './suggest-query';
+import { BROAD_TERMS, CANDIDATES, KINDS, LIMITS, PREFIX_WORDS, WALK_LIMIT, type Kind } from './suggest-query';
 
 /** A row of search_terms as the dictionary keeps it (weight read as float8: exact below 2^53). */
 export interface TermRow {
@@ -72,7 +72,7 @@ class Top {
  * One world's suggest dictionary: the terms of search_terms with, per vocabulary word, the terms
  * having it (its uses are their number, as search_vocab's), the words in order (prefix ranges) and
  * per kind the terms in weight order (the walk of broad queries). Answers as suggest-query.ts'
- * statements do, row for row; null where only the SQL can answer (typo guesses).
+ * statements do, row for row (typo guesses come from the database: suggest-index.ts).
  */
 export class SuggestDict {
   private readonly terms = new Map<number, Term>();
@@ -234,14 +234,22 @@ export class SuggestDict {
     return true;
   }
 
+  /** TERMS_SQL's first step: per query word the vocabulary words it stands for (typo guesses aside). */
+  prefixSets(words: string[]): string[][] {
+    return words.map((w) => this.prefixWords(w));
+  }
+
+  /** Whether every word is in the dictionary (a typo guess read from search_vocab may be newer). */
+  knows(words: string[]): boolean {
+    return words.every((w) => this.vocab.has(w));
+  }
+
   /**
-   * TERMS_SQL for the query's words (as to_tsvector('simple') gives them: distinct, in order, at most
-   * MAX_WORDS) and its lower()ed text; null when a word needs the typo guess (SQL).
+   * The rest of TERMS_SQL for the query words' sets (prefixSets, typo guesses filled in) and the
+   * query's lower()ed text. A word that stands for nothing: no suggestion.
    */
-  words(words: string[], lowered: string): SuggestItem[] | null {
-    const sets = words.map((w) => this.prefixWords(w));
-    if (sets.some((s, i) => !s.length && [...words[i]!].length < TYPO_MIN_LENGTH)) return [];
-    if (sets.some((s) => !s.length)) return null;
+  answer(sets: string[][], lowered: string): SuggestItem[] {
+    if (sets.some((s) => !s.length)) return [];
     const counts = sets.map((s) => s.reduce((sum, w) => sum + this.vocab.get(w)!.terms.length, 0));
     const n = Math.min(...counts);
     const rare = sets[counts.indexOf(n)]!;

@@ -5,17 +5,18 @@ import type { ChangeFeed } from './change-feed';
 import { prepared } from './prepared';
 import { SYNC_MS } from './search-index';
 import { SuggestDict, type TermRow } from './suggest-dict';
-import { ONE_WORD, TYPO_MIN_LENGTH } from './suggest-query';
+import { ONE_WORD, TYPO_MIN_LENGTH, TYPO_SQL } from './suggest-query';
 import { loadLowering, lowerSql, queryWords, type Lowering } from './suggest-text';
 import { LOOKBACK_MS } from './world-index';
 
 /**
  * Issue 17: suggest answered from memory. Every API process keeps, per world, the suggest
  * dictionary of search_terms (suggest-dict.ts) and answers with the rows suggest-query.ts'
- * statements would give, in their order (test suggest-index.test.ts compares them). The SQL path
- * answers what the dictionary cannot: typo guesses (pg_trgm), queries with characters whose
- * lowercasing or word splitting is not known (suggest-text.ts), and a world whose dictionary could
- * not be built or brought up to date.
+ * statements would give, in their order (test suggest-index.test.ts compares them). A word no
+ * vocabulary word starts with (from 4 characters) asks the database for its typo guesses alone
+ * (pg_trgm on search_vocab, TYPO_SQL); the rest is done here. The SQL path answers queries with
+ * characters whose lowercasing or word splitting is not known (suggest-text.ts), typo guesses the
+ * dictionary has not read yet, and a world whose dictionary could not be built or brought up to date.
  *
  * Kept current as the search index (search-index.ts): the change feed marks a world changed on
  * publish, title change, unpublish, subject and seller changes; the next suggest of that world
@@ -98,7 +99,23 @@ export class SuggestIndex {
       if (found.length || [...text].length < TYPO_MIN_LENGTH) return found;
     }
     const words = queryWords(lowering, text);
-    return words ? dict.words(words, lowered) : null;
+    if (!words) return null;
+    const sets = dict.prefixSets(words);
+    if (sets.some((set, i) => !set.length && [...words[i]!].length < TYPO_MIN_LENGTH)) return [];
+    for (let i = 0; i < sets.length; i++) {
+      if (sets[i]!.length) continue;
+      // A word no vocabulary word starts with, from TYPO_MIN_LENGTH characters: its guesses by trigram.
+      let guesses: string[];
+      try {
+        guesses = (await prepared<{ word: string }>(this.db, TYPO_SQL, [world, words[i]])).map((r) => r.word);
+      } catch (error) {
+        this.log(`suggest typo guesses: ${(error as Error).message}`);
+        return null;
+      }
+      if (!dict.knows(guesses)) return null;
+      sets[i] = guesses;
+    }
+    return dict.answer(sets, lowered);
   }
 
   /** The world's dictionary, built if it is not, and brought up to date if a change may have happened. */

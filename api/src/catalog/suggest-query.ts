@@ -82,7 +82,7 @@ WITH q AS (
     (SELECT array_agg(c.word) FROM (
        SELECT v.word FROM search_vocab v
         WHERE length(q.w) >= ${TYPO_MIN_LENGTH} AND v.world = $1 AND q.w <% v.word
-        ORDER BY word_similarity(q.w, v.word) DESC, v.uses DESC LIMIT ${TYPO_WORDS}) c),
+        ORDER BY word_similarity(q.w, v.word) DESC, v.uses DESC, v.word LIMIT ${TYPO_WORDS}) c),
     '{}'::text[]) COLLATE "default" AS words
   FROM q
 ), n AS (
@@ -112,6 +112,13 @@ SELECT x.kind, x.ref_id, x.text FROM (${KINDS.map((kind, i) => `(
   ) c ORDER BY 5 DESC, c.weight DESC, c.ref_id LIMIT ${LIMITS[kind]})`).join(' UNION ALL ')}
 ) x
 ORDER BY x.ord, x.whole DESC, x.weight DESC, x.ref_id`;
+
+/**
+ * One word's typo guesses, as TERMS_SQL's second branch finds them (equal similarity and uses in byte
+ * order in both, so they are one set): the in-memory dictionary (suggest-index.ts) reads only these.
+ */
+export const TYPO_SQL = `SELECT v.word FROM search_vocab v WHERE v.world = $1 AND $2 <% v.word
+  ORDER BY word_similarity($2, v.word) DESC, v.uses DESC, v.word LIMIT ${TYPO_WORDS}`;
 
 /** The statement a suggestion runs first (also for the bench's EXPLAIN). */
 export function suggestQuery(world: string, q: string): SqlQuery {
