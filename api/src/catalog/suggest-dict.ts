@@ -84,6 +84,8 @@ export class SuggestDict {
 
   constructor(rows: TermRow[]) {
     for (const row of rows) this.add(row, false);
+    // Postings grown by push keep spare room (most words have a few terms): trimmed to their size.
+    for (const entry of this.vocab.values()) entry.terms = entry.terms.slice();
     this.sorted = [...this.vocab.keys()].sort();
     for (const list of this.ranked) list.sort(byRank);
   }
@@ -114,9 +116,10 @@ export class SuggestDict {
   private add(row: TermRow, keepOrder: boolean): void {
     const kind = KIND_NO.get(row.kind);
     if (kind === undefined) return;
-    const words: string[] = [];
+    // An array of its exact size (one grown by push keeps room for 17 and more).
+    const words = new Array<string>(row.words.length);
     const term: Term = { id: row.id, kind, ref: row.ref_id, text: row.text, norm: row.norm, weight: row.weight, words };
-    for (const word of row.words) {
+    row.words.forEach((word, i) => {
       let entry = this.vocab.get(word);
       if (!entry) {
         entry = { word, terms: [] };
@@ -124,8 +127,8 @@ export class SuggestDict {
         if (keepOrder) this.sorted.splice(this.lowerBound(word), 0, word);
       }
       entry.terms.push(term);
-      words.push(entry.word);
-    }
+      words[i] = entry.word;
+    });
     this.terms.set(term.id, term);
     if (keepOrder) this.rank(term);
     else this.ranked[kind]!.push(term);
