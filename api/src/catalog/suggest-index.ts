@@ -22,7 +22,7 @@ import { LOOKBACK_MS } from './world-index';
  * publish, title change, unpublish, subject and seller changes; the next suggest of that world
  * reads the terms whose change_seq (migration 049) passed the dictionary's mark and the removals
  * logged since. Weights (sales) notify nothing: read the same way at most SYNC_MS late. A mass
- * removal (re-seed, TRUNCATE) moves the horizon past the mark: the world is built anew.
+ * removal (re-seed, TRUNCATE) counts the horizon's epoch up: the world is built anew.
  */
 
 /** Built anew this often anyway (the backstop for a change missed by every other rule). */
@@ -32,12 +32,14 @@ const REBUILD_MS = 10 * 60_000;
 export const suggestIndexSwitch = { enabled: true };
 
 const MARKS = `SELECT (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM search_term_change_seq)::text AS seq,
-  (SELECT seq FROM search_term_horizon)::text AS horizon`;
+  (SELECT seq FROM search_term_horizon)::text AS horizon, (SELECT epoch FROM search_term_horizon)::text AS epoch`;
 const COLUMNS = 't.id, t.kind, t.ref_id, t.text, t.norm, t.weight::float8 AS weight, t.words';
 
 interface Dictionary {
   dict: SuggestDict;
   builtAt: number;
+  /** search_term_horizon's epoch when built (a mass removal counts it up). */
+  epoch: string;
   /** The change numbers read up to, with when (LOOKBACK_MS), as WorldIndex keeps them. */
   marks: Array<{ at: number; seq: number }>;
 }
@@ -136,9 +138,11 @@ export class SuggestIndex {
   private build(state: WorldState, world: World): Promise<Dictionary> {
     state.building ??= (async () => {
       const notified = state.notified;
-      const [marks] = await prepared<{ seq: string }>(this.db, MARKS, []);
+      const [marks] = await prepared<{ seq: string; epoch: string }>(this.db, MARKS, []);
       const rows = await prepared<TermRow>(this.db, `SELECT ${COLUMNS} FROM search_terms t WHERE t.world = $1`, [world]);
-      const d: Dictionary = { dict: new SuggestDict(rows.map(numeric)), builtAt: Date.now(), marks: [{ at: 0, seq: Number(marks!.seq) }] };
+      const d: Dictionary = {
+        dict: new SuggestDict(rows.map(numeric)), builtAt: Date.now(), epoch: marks!.epoch, marks: [{ at: 0, seq: Number(marks!.seq) }],
+      };
       state.current = d;
       state.looked = notified;
       state.lastLook = Date.now();
@@ -156,9 +160,9 @@ export class SuggestIndex {
       const notified = state.notified;
       const now = Date.now();
       const from = since(d, now);
-      const [marks] = await prepared<{ seq: string; horizon: string }>(this.db, MARKS, []);
-      if (Number(marks!.horizon) > d.marks[d.marks.length - 1]!.seq) {
-        // A removal this dictionary cannot read any more (a mass delete, or pruned): built anew.
+      const [marks] = await prepared<{ seq: string; horizon: string; epoch: string }>(this.db, MARKS, []);
+      if (marks!.epoch !== d.epoch || Number(marks!.horizon) > d.marks[d.marks.length - 1]!.seq) {
+        // Removals this dictionary cannot read (a mass delete, or pruned from the log): built anew.
         state.current = null;
         await this.build(state, world);
         return;

@@ -9,9 +9,11 @@
  *   change, an unpublish or a seller's new name deletes terms; each deleted term is logged here with
  *   a number of the same sequence, and a dictionary reads the removals past its mark with the rows.
  *   Rows older than an hour go; the highest number they had moves search_term_horizon.
- * - search_term_horizon: a dictionary whose mark is below it may have missed a removal and is built
- *   anew. A mass delete (more than 1,000 terms in one statement: a re-seed, TRUNCATE of materials,
- *   subjects or users) logs nothing and moves the horizon past every number taken so far.
+ * - search_term_horizon: a dictionary whose mark is below `seq` may have missed a removal and is
+ *   built anew. A mass delete (more than 1,000 terms in one statement: a re-seed, TRUNCATE of
+ *   materials, subjects or users) logs nothing and counts `epoch` up: a dictionary built under
+ *   another epoch is built anew (read with the build, so a build that overlapped the delete's
+ *   transaction sees the new epoch only after it, however the change numbers fell).
  */
 export const sql = /* sql */ `
 CREATE SEQUENCE search_term_change_seq;
@@ -36,9 +38,10 @@ CREATE INDEX search_term_removals_at ON search_term_removals (at);
 
 CREATE TABLE search_term_horizon (
   one boolean PRIMARY KEY DEFAULT true CHECK (one),
-  seq bigint NOT NULL
+  seq bigint NOT NULL,
+  epoch bigint NOT NULL
 );
-INSERT INTO search_term_horizon (one, seq) VALUES (true, 0);
+INSERT INTO search_term_horizon (one, seq, epoch) VALUES (true, 0, 0);
 
 CREATE FUNCTION search_terms_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -56,7 +59,7 @@ BEGIN
       RETURN NULL;
     END IF;
   END IF;
-  UPDATE search_term_horizon SET seq = greatest(seq, nextval('search_term_change_seq'));
+  UPDATE search_term_horizon SET epoch = epoch + 1;
   RETURN NULL;
 END
 $$;
