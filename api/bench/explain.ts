@@ -2,7 +2,7 @@ import { facetQuery, loadFacetCounts, searchTuning } from '../src/catalog/facets
 import { preparedTrace } from '../src/catalog/prepared';
 import { pageQueries, pageStatement, planPage } from '../src/catalog/search-page';
 import { SAMPLE_MODULUS, type SearchFilters, type SqlQuery } from '../src/catalog/search-query';
-import { suggestQuery } from '../src/catalog/suggest-query';
+import { suggestQuery, TYPO_SQL } from '../src/catalog/suggest-query';
 import type { Db } from '../src/db';
 import { MATERIAL_SQL } from '../src/routes/materials/material';
 
@@ -42,6 +42,8 @@ async function cases(db: Db): Promise<Case[]> {
     ['Arbeitsblatt Ph', 'two words: the vocabulary, rarest looked up'], ['Klasse 5', 'a common word and a rarer one: the rarer looked up, 326 terms at 100k'],
     ['Mathemtik', 'a typo: trigrams on the vocabulary'],
   ].map(([q, what]) => ({ label: `suggest "${q}" (${what}), one statement`, query: suggestQuery('de', q!) }));
+  // The in-memory dictionary (suggest-index.ts) answers the others itself; a typo asks for its guesses alone.
+  suggestCases.push({ label: 'suggest "Mathemtik" from memory: its typo guesses alone (TYPO_SQL)', query: { sql: TYPO_SQL, params: ['de', 'mathemtik'] } });
   const [bundle] = await db.query<{ id: number }>(`SELECT id FROM materials WHERE is_bundle AND status = 'published' ORDER BY id LIMIT 1`);
   const materialCases: Case[] = bundle
     ? [{ label: 'material by id (a bundle, anonymous): one statement, files, items, containing bundles, purchase', query: { sql: MATERIAL_SQL, params: [bundle.id, null] }, full: true }]

@@ -70,6 +70,8 @@ async function main() {
     await db.exec('VACUUM ANALYZE');
   }
   if (process.env.BENCH_EXACT_LIMIT) (await import('../src/catalog/facets')).searchTuning.exactLimit = Number(process.env.BENCH_EXACT_LIMIT);
+  // BENCH_SUGGEST_INDEX=0: suggest through its SQL statements only (the figures without the in-memory dictionary).
+  if (process.env.BENCH_SUGGEST_INDEX === '0') (await import('../src/catalog/suggest-index')).suggestIndexSwitch.enabled = false;
   const app = await buildApp(config, db, { logger: false });
   const url = await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
   if (!forked) {

@@ -2,6 +2,7 @@ import type { App, Ctx } from '../context';
 import { changeFeedOf, type ChangeFeed } from './change-feed';
 import { FacetCache } from './facets';
 import { SearchIndex } from './search-index';
+import { SuggestIndex } from './suggest-index';
 import type { CachedBody } from './http-cache';
 import { VersionedCache } from './versioned-cache';
 
@@ -15,6 +16,8 @@ export interface PublicReads {
   facets: FacetCache;
   /** Issue 17: the in-memory search index per world (search-index.ts); the SQL path answers what it cannot. */
   index: SearchIndex;
+  /** Issue 17: the in-memory suggest dictionary per world (suggest-index.ts); the SQL path answers what it cannot. */
+  suggestIndex: SuggestIndex;
   search: VersionedCache<CachedBody>;
   suggest: VersionedCache<CachedBody>;
   /** Filters and mega menu per world. */
@@ -36,6 +39,7 @@ export function publicReadsOf(app: App, ctx: Ctx): PublicReads {
     feed,
     facets: new FacetCache(ctx.db, feed),
     index: new SearchIndex(ctx.db, feed, (message) => app.log.warn(message)),
+    suggestIndex: new SuggestIndex(ctx.db, feed, (message) => app.log.warn(message)),
     search: new VersionedCache(feed, { maxSize: 48 * MB, ttlMs: 30_000 }),
     suggest: new VersionedCache(feed, { maxSize: 4 * MB, ttlMs: 60_000 }),
     options: new VersionedCache(feed, { maxSize: 2 * MB, ttlMs: 10 * 60_000 }),
@@ -50,6 +54,7 @@ export function publicReadsOf(app: App, ctx: Ctx): PublicReads {
   app.addHook('onClose', async () => {
     for (const cache of [reads.facets, reads.search, reads.suggest, reads.options, reads.material, reads.blog]) cache.dispose();
     reads.index.dispose();
+    reads.suggestIndex.dispose();
     await feed.stop();
   });
   return reads;

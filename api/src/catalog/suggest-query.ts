@@ -4,23 +4,23 @@ import { prepared } from './prepared';
 import type { SqlQuery } from './search-query';
 
 /** Suggestions per kind, as before: materials (distinct titles), subjects, authors. */
-const LIMITS = { material: 6, subject: 3, author: 3 } as const;
-type Kind = keyof typeof LIMITS;
-const KINDS = Object.keys(LIMITS) as Kind[];
+export const LIMITS = { material: 6, subject: 3, author: 3 } as const;
+export type Kind = keyof typeof LIMITS;
+export const KINDS = Object.keys(LIMITS) as Kind[];
 /** Per query word: the most used vocabulary words it is a prefix of, plus the closest typo matches. */
-const PREFIX_WORDS = 32;
+export const PREFIX_WORDS = 32;
 const TYPO_WORDS = 8;
 /** Typos are only guessed from this many characters on (shorter words match too much). */
 export const TYPO_MIN_LENGTH = 4;
 /** Terms ranked per kind: the most popular candidates, then whole-text prefix matches first among them. */
-const CANDIDATES = 100;
+export const CANDIDATES = 100;
 /** Query words looked at (the first ones). */
-const MAX_WORDS = 6;
+export const MAX_WORDS = 6;
 
 /** Above this many candidate terms a lookup would fetch them all: walk the most popular terms instead. */
-const BROAD_TERMS = 400;
+export const BROAD_TERMS = 400;
 /** How far that walk goes at most (it stops as soon as CANDIDATES matched). */
-const WALK_LIMIT = 1500;
+export const WALK_LIMIT = 1500;
 
 /**
  * A query that is one word of at most this many letters or digits is answered from the precomputed
@@ -28,7 +28,7 @@ const WALK_LIMIT = 1500;
  * starts with it (a typo, from TYPO_MIN_LENGTH characters) does the vocabulary statement follow.
  */
 export const PREFIX_MAX = 5;
-const ONE_WORD = new RegExp(`^[\\p{L}\\p{Nd}]{1,${PREFIX_MAX}}$`, 'u');
+export const ONE_WORD = new RegExp(`^[\\p{L}\\p{Nd}]{1,${PREFIX_MAX}}$`, 'u');
 
 /**
  * One word of 1-5 characters: per kind the first rows of the (world, kind, prefix) range of
@@ -54,7 +54,8 @@ const everySet = (alias: string) => Array.from({ length: MAX_WORDS }, (_, i) => 
  * Every other query, in one statement:
  * - q: the query's words as PostgreSQL splits and lowercases the dictionary's (to_tsvector 'simple');
  * - s: per word the vocabulary words it may stand for: the most used words it is a prefix of
- *   (C-collation btree range); only when there is none and from TYPO_MIN_LENGTH characters on, the
+ *   (C-collation btree range; equally used words in byte order, so the 32 are one set, the same the
+ *   in-memory dictionary takes: suggest-index.ts); only when there is none and from TYPO_MIN_LENGTH characters on, the
  *   words most similar to it (pg_trgm on the vocabulary, a few thousand words per world, never on
  *   the titles); n bounds how many terms contain one of them. The sets carry the default collation:
  *   search_vocab.word is "C", and an array in another collation than search_terms.words cannot use
@@ -77,11 +78,11 @@ WITH q AS (
     (SELECT array_agg(c.word) FROM (
        SELECT v.word FROM search_vocab v
         WHERE v.world = $1 AND v.word >= q.w COLLATE "C" AND v.word < (q.w || chr(1114111)) COLLATE "C"
-        ORDER BY v.uses DESC LIMIT ${PREFIX_WORDS}) c),
+        ORDER BY v.uses DESC, v.word LIMIT ${PREFIX_WORDS}) c),
     (SELECT array_agg(c.word) FROM (
        SELECT v.word FROM search_vocab v
         WHERE length(q.w) >= ${TYPO_MIN_LENGTH} AND v.world = $1 AND q.w <% v.word
-        ORDER BY word_similarity(q.w, v.word) DESC, v.uses DESC LIMIT ${TYPO_WORDS}) c),
+        ORDER BY word_similarity(q.w, v.word) DESC, v.uses DESC, v.word LIMIT ${TYPO_WORDS}) c),
     '{}'::text[]) COLLATE "default" AS words
   FROM q
 ), n AS (
@@ -111,6 +112,13 @@ SELECT x.kind, x.ref_id, x.text FROM (${KINDS.map((kind, i) => `(
   ) c ORDER BY 5 DESC, c.weight DESC, c.ref_id LIMIT ${LIMITS[kind]})`).join(' UNION ALL ')}
 ) x
 ORDER BY x.ord, x.whole DESC, x.weight DESC, x.ref_id`;
+
+/**
+ * One word's typo guesses, as TERMS_SQL's second branch finds them (equal similarity and uses in byte
+ * order in both, so they are one set): the in-memory dictionary (suggest-index.ts) reads only these.
+ */
+export const TYPO_SQL = `SELECT v.word FROM search_vocab v WHERE v.world = $1 AND $2 <% v.word
+  ORDER BY word_similarity($2, v.word) DESC, v.uses DESC, v.word LIMIT ${TYPO_WORDS}`;
 
 /** The statement a suggestion runs first (also for the bench's EXPLAIN). */
 export function suggestQuery(world: string, q: string): SqlQuery {

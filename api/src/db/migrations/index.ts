@@ -40,6 +40,7 @@ import { sql as sellerUnpublish } from './045-seller-unpublish';
 import { sql as searchIndexFeed } from './046-search-index-feed';
 import { sql as notificationRead } from './047-notification-read';
 import { sql as searchIndexSummaries } from './048-search-index-summaries';
+import { sql as suggestIndexFeed } from './049-suggest-index-feed';
 
 /** Versioned, append-only: never edit a released migration, add the next one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -85,4 +86,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 46, name: 'search-index-feed', sql: searchIndexFeed },
   { version: 47, name: 'notification-read', sql: notificationRead },
   { version: 48, name: 'search-index-summaries', sql: searchIndexSummaries },
+  { version: 49, name: 'suggest-index-feed', sql: suggestIndexFeed },
 ];

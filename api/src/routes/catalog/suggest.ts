@@ -8,7 +8,8 @@ import { errorResponses, WorldParam } from '../../lib/schema';
 
 /**
  * Search-as-you-type from the term dictionary (titles, subjects, sellers per world; migration 030):
- * prefixes of any word, and typos from 4 characters (catalog/suggest-query.ts). Public and cached.
+ * prefixes of any word, and typos from 4 characters (catalog/suggest-query.ts), answered from the
+ * in-memory dictionary of the world where it can (catalog/suggest-index.ts). Public and cached.
  */
 export function registerSuggest(app: App, ctx: Ctx) {
   const reads = publicReadsOf(app, ctx);
@@ -25,7 +26,7 @@ export function registerSuggest(app: App, ctx: Ctx) {
     const q = request.query.q.trim();
     const personal = await isPersonal(ctx, request);
     const cached = await reads.suggest.get(`${world}|${q.toLowerCase()}`, async () =>
-      cachedBody(reply, { items: q ? await suggest(ctx.db, world, q) : [] }, world));
+      cachedBody(reply, { items: q ? (await reads.suggestIndex.suggest(world, q)) ?? await suggest(ctx.db, world, q) : [] }, world));
     return sendCached(request, reply, cached, personal, SEARCH_POLICY);
   });
 }
