@@ -1,5 +1,5 @@
 import { changeFeedOf } from '../src/catalog/change-feed';
-import { SYNC_MS } from '../src/catalog/search-index';
+import { SYNC_MS } from '../src/catalog/world-feed';
 import { SuggestIndex, suggestIndexSwitch } from '../src/catalog/suggest-index';
 import { suggest } from '../src/catalog/suggest-query';
 import { loadLowering, lowerSql, queryWords } from '../src/catalog/suggest-text';

@@ -1,5 +1,5 @@
 import { changeFeedOf } from '../src/catalog/change-feed';
-import { SYNC_MS } from '../src/catalog/search-index';
+import { SYNC_MS } from '../src/catalog/world-feed';
 import { PREFIX_MAX, suggest } from '../src/catalog/suggest-query';
 import { insertMaterial } from './commerce';
 import { bearer, fixtureUser, json, login, setupApi } from './helpers';

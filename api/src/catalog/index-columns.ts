@@ -66,16 +66,19 @@ export const countIn = (m: Multi, i: number, counts: Int32Array): void => {
   for (let k = m.off[i]!, end = m.off[i + 1]!; k < end; k++) counts[m.vals[k]!]! += 1;
 };
 
-export function lowerBound(list: string[], value: string): number {
+/** The first position of the sorted `list` whose element is not `before` (binary search). */
+export function bisect<T>(list: readonly T[], before: (x: T) => boolean): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (list[mid]! < value) lo = mid + 1;
+    if (before(list[mid]!)) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
+
+export const lowerBound = (list: readonly string[], value: string): number => bisect(list, (x) => x < value);
 
 /** Where `value` is in the ascending `list`, or -1. */
 export function indexOf(list: Int32Array, value: number): number {

@@ -7,6 +7,7 @@ import { prepared } from './prepared';
 import { toTsQuery, worldConfigs, worldLiteral, type SearchFilters } from './search-query';
 import { cacheSwitch } from './versioned-cache';
 import type { QueryItem } from './ts-rank';
+import { WorldFeed } from './world-feed';
 import { WorldIndex } from './world-index';
 
 export { parseTsQueryText } from './index-docs';
@@ -23,29 +24,15 @@ export { parseTsQueryText } from './index-docs';
  * The same answers as the SQL path (facets.ts, search-page.ts; test search-index.test.ts compares
  * them), but the counts are always exact: no sample.
  *
- * Kept current without a read per request: the change feed (LISTEN/NOTIFY, migration 030) marks a
- * world changed on publish, edit and unpublish, and the next search of that world first reads the
- * rows whose change_seq (migration 046) passed the index's mark. Sales and rating counters notify
- * nothing: they are read the same way at most SYNC_MS after the last look. While the feed is not
- * connected, every search looks. A DELETE or TRUNCATE of materials (tests, the seed) rebuilds.
+ * Kept current without a read per request (world-feed.ts): the change feed marks a world changed
+ * on publish, edit and unpublish, and the next search of that world first reads the rows whose
+ * change_seq (migration 046) passed the index's mark; sales and rating counters at most SYNC_MS
+ * late. A DELETE or TRUNCATE of materials (tests, the seed) rebuilds.
  */
-
-/** Counters (sales, ratings) reach the index at most this late. */
-export const SYNC_MS = 1000;
 
 /** Where the change and removal numbers stand (0 before a sequence's first use: last_value is then 1). */
 const SEQUENCES = `SELECT (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM material_change_seq)::text AS seq,
   (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM material_removal_seq)::text AS removals`;
-
-interface WorldState {
-  index: WorldIndex | null;
-  building: Promise<WorldIndex> | null;
-  syncing: Promise<void> | null;
-  /** Notifications of this world seen; a look that started before the last one must look again. */
-  notified: number;
-  looked: number;
-  lastLook: number;
-}
 
 /** Parsed query texts kept (a few hundred bytes each). */
 const PARSED_MAX = 10_000;
@@ -54,29 +41,19 @@ const PARSED_MAX = 10_000;
 export const searchIndexSwitch = { enabled: true };
 
 /** The search indexes of one API process (one per world, built on the world's first search). */
-export class SearchIndex {
-  private readonly states = new Map<World, WorldState>();
+export class SearchIndex extends WorldFeed<WorldIndex> {
   private titles: Map<number, string> | null = null;
   private titlesNotified = 0;
-  private readonly off: Array<() => void> = [];
   /** Query texts parsed into lexemes, most recently used last (parse). */
   private readonly parsed = new Map<string, QueryItem[][] | null>();
 
-  constructor(private readonly db: Db, private readonly feed: ChangeFeed, private readonly log: (message: string) => void = () => undefined) {
-    this.off.push(feed.onChange((worlds) => {
-      this.titlesNotified += 1;
-      for (const [world, state] of this.states) if (worlds === '*' || worlds.includes(world)) state.notified += 1;
-    }));
-    // Notifications sent while the listening connection was down are lost: look at every world again.
-    this.off.push(feed.onConnected(() => {
-      this.titlesNotified += 1;
-      for (const state of this.states.values()) state.notified += 1;
-    }));
+  constructor(private readonly db: Db, feed: ChangeFeed, private readonly log: (message: string) => void = () => undefined) {
+    super(feed);
   }
 
-  dispose(): void {
-    for (const off of this.off) off();
-    this.states.clear();
+  /** Subject titles are kept for every world: any change may concern them. */
+  protected override notified(): void {
+    this.titlesNotified += 1;
   }
 
   /** The search's exact counts and page ids from the index; null when the SQL path must answer. */
@@ -146,62 +123,25 @@ export class SearchIndex {
     return titles;
   }
 
-  /** The world's index, built if it is not, and brought up to date if a change may have happened. */
-  private async current(world: World): Promise<WorldIndex> {
-    let state = this.states.get(world);
-    if (!state) {
-      state = { index: null, building: null, syncing: null, notified: 0, looked: 0, lastLook: 0 };
-      this.states.set(world, state);
-    }
-    if (!state.index) return this.build(state, world);
-    const now = Date.now();
-    if (state.looked !== state.notified || !this.feed.isLive || now - state.lastLook >= SYNC_MS) await this.look(state, world);
-    if (state.index.worn && !state.building) void this.build(state, world).catch(() => undefined);
-    return state.index;
+  protected async load(world: World): Promise<WorldIndex> {
+    const [marks] = await prepared<{ seq: string; removals: string }>(this.db, SEQUENCES, []);
+    const rows = await prepared<DocRow>(this.db,
+      `SELECT ${DOC_COLUMNS} FROM ${DOC_FROM} WHERE m.world = ${worldLiteral(world)} AND m.status = 'published' ORDER BY m.id`, []);
+    return new WorldIndex(world, rows, Number(marks!.seq), Number(marks!.removals));
   }
 
-  private build(state: WorldState, world: World): Promise<WorldIndex> {
-    state.building ??= (async () => {
-      const notified = state.notified;
-      const [marks] = await prepared<{ seq: string; removals: string }>(this.db,
-        SEQUENCES, []);
-      const rows = await prepared<DocRow>(this.db,
-        `SELECT ${DOC_COLUMNS} FROM ${DOC_FROM} WHERE m.world = ${worldLiteral(world)} AND m.status = 'published' ORDER BY m.id`, []);
-      const index = new WorldIndex(world, rows, Number(marks!.seq), Number(marks!.removals));
-      state.index = index;
-      state.looked = notified;
-      state.lastLook = Date.now();
-      return index;
-    })().finally(() => {
-      state.building = null;
-    });
-    return state.building;
+  /** Reads the rows changed since the index last looked; a deletion (removal number moved) builds anew. */
+  protected async refresh(world: World, index: WorldIndex, now: number): Promise<boolean> {
+    const since = index.since(now);
+    const [marks] = await prepared<{ seq: string; removals: string }>(this.db, SEQUENCES, []);
+    if (Number(marks!.removals) !== index.removals) return false;
+    const rows = await prepared<DocRow & { status: string; world: string }>(this.db, lookSql(world), [since]);
+    index.apply(rows, now, Number(marks!.seq));
+    return true;
   }
 
-  /** Reads the rows changed since the index last looked (one look at a time per world). */
-  private async look(state: WorldState, world: World): Promise<void> {
-    state.syncing ??= (async () => {
-      const index = state.index!;
-      const notified = state.notified;
-      const now = Date.now();
-      const since = index.since(now);
-      const [marks] = await prepared<{ seq: string; removals: string }>(this.db,
-        SEQUENCES, []);
-      if (Number(marks!.removals) !== index.removals) {
-        state.index = null;
-        await this.build(state, world);
-        return;
-      }
-      const rows = await prepared<DocRow & { status: string; world: string }>(this.db, lookSql(world), [since]);
-      index.apply(rows, now, Number(marks!.seq));
-      state.looked = notified;
-      state.lastLook = now;
-    })().finally(() => {
-      state.syncing = null;
-    });
-    await state.syncing;
-    // A change notified while this look read may not be in what it read.
-    if (state.looked !== state.notified) await this.look(state, world);
+  protected worn(index: WorldIndex): boolean {
+    return index.worn;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { SuggestItem } from '@teachmarket/contracts/api-types';
+import { bisect, lowerBound } from './index-columns';
 import { BROAD_TERMS, CANDIDATES, KINDS, LIMITS, PREFIX_WORDS, WALK_LIMIT, type Kind } from './suggest-query';
 
 /** A row of search_terms as the dictionary keeps it (weight read as float8: exact below 2^53). */
@@ -152,26 +153,12 @@ export class SuggestDict {
 
   private rank(term: Term): void {
     const list = this.ranked[term.kind]!;
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (byRank(list[mid]!, term) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
-    list.splice(lo, 0, term);
+    list.splice(bisect(list, (x) => byRank(x, term) <= 0), 0, term);
   }
 
   private unrank(term: Term): void {
     const list = this.ranked[term.kind]!;
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (byRank(list[mid]!, term) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < list.length && byRank(list[i]!, term) === 0; i++) {
+    for (let i = bisect(list, (x) => byRank(x, term) < 0); i < list.length && byRank(list[i]!, term) === 0; i++) {
       if (list[i] === term) {
         list.splice(i, 1);
         return;
@@ -182,15 +169,7 @@ export class SuggestDict {
   }
 
   private lowerBound(word: string): number {
-    const list = this.sorted;
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (list[mid]! < word) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(this.sorted, word);
   }
 
   /** Calls fn for every vocabulary word starting with prefix. */

@@ -6,15 +6,11 @@ import {
 } from './index-docs';
 import { ShownMaker, summaryRowOf, type Shown } from './index-shown';
 import { TextIndex } from './index-text';
+import { ChangeMarks } from './world-feed';
 import { RELEVANCE_CANDIDATES } from './search-page';
 import type { FacetName, SearchFilters } from './search-query';
 import { parseVector, rankQuery, rankWith, type QueryItem } from './ts-rank';
 
-/**
- * A transaction takes its rows' change numbers before it commits: rows numbered within this long
- * before a look are read again at the next look, so a slow commit is not skipped.
- */
-export const LOOKBACK_MS = 10_000;
 /** Changed rows are kept beside the built index until they are this many (then it is built anew). */
 const MAX_EXTRAS_SHARE = 0.05;
 const MIN_EXTRAS_REBUILD = 500;
@@ -59,11 +55,11 @@ export class WorldIndex {
   private readonly extras = new Map<number, ExtraDoc>();
   /** What a page shows of each built document (index-shown.ts). */
   private readonly shown: Shown[];
-  /** The change numbers this index has read up to, with when they were read (LOOKBACK_MS). */
-  private marks: Array<{ at: number; seq: number }>;
+  /** The change numbers this index has read up to (world-feed.ts). */
+  private readonly marks: ChangeMarks;
 
   constructor(readonly world: World, rows: DocRow[], seq: number, readonly removals: number) {
-    this.marks = [{ at: 0, seq }];
+    this.marks = new ChangeMarks(seq);
     const n = (this.n = rows.length);
     this.ids = Int32Array.from(rows, (r) => r.id);
     this.sales = Int32Array.from(rows, (r) => r.sales_count);
@@ -124,11 +120,9 @@ export class WorldIndex {
     return this.extras.size > Math.max(MIN_EXTRAS_REBUILD, this.n * MAX_EXTRAS_SHARE) || Date.now() - this.builtAt > REBUILD_MS;
   }
 
-  /** The change number to read from: the last one read at least LOOKBACK_MS ago (or the build's). */
+  /** The change number to read from (world-feed.ts ChangeMarks). */
   since(now: number): number {
-    let seq = this.marks[0]!.seq;
-    for (const m of this.marks) if (now - m.at >= LOOKBACK_MS) seq = m.seq;
-    return seq;
+    return this.marks.since(now);
   }
 
   /** The rows (any status) whose change number passed `since`, read at `now` with the sequence at `seq`. */
@@ -143,10 +137,7 @@ export class WorldIndex {
       if (r.status === 'published' && r.world === this.world) this.extras.set(r.id, extraDoc(r, parseVector(r.vector), maker.of(r)));
       else this.extras.delete(r.id);
     }
-    // Keep the marks that still decide `since` (the newest one old enough, and every younger one).
-    this.marks.push({ at: now, seq });
-    const old = this.marks.filter((m) => now - m.at >= LOOKBACK_MS);
-    this.marks = [...old.slice(-1), ...this.marks.filter((m) => now - m.at < LOOKBACK_MS)];
+    this.marks.read(now, seq);
   }
 
   /** Per facet, per interned value, the documents having it (a document once per value it has). */
