@@ -207,6 +207,21 @@ export interface IndexMatch extends FacetCounts {
 /** A document of a result: a built one (`idx`), or a changed one (`extra`, idx -1). */
 export type Hit = SortFields & { idx: number; extra?: ExtraDoc };
 
+/** The first `count` of built hits and changed documents, each already in `compare`'s order. */
+export function mergeInOrder(base: Hit[], extras: ExtraDoc[], compare: (a: SortFields, b: SortFields) => number, count: number): Hit[] {
+  const picks: Hit[] = [];
+  let a = 0;
+  let b = 0;
+  while (picks.length < count && (a < base.length || b < extras.length)) {
+    if (b >= extras.length || (a < base.length && compare(base[a]!, extras[b]!) <= 0)) picks.push(base[a++]!);
+    else {
+      const extra = extras[b++]!;
+      picks.push({ ...extra, idx: -1, extra });
+    }
+  }
+  return picks;
+}
+
 /** A changed row as a document kept beside the built index. */
 export function extraDoc(r: DocRow, entries: Array<[string, number[]]>, shown: Shown): ExtraDoc {
   return { ...toDoc(r), lexemes: entries.map(([l]) => l), positions: new Map(entries), shown };

@@ -2,6 +2,15 @@ import { indexOf, lowerBound } from './index-columns';
 import type { DocRow } from './index-docs';
 import { parseVector, type QueryItem } from './ts-rank';
 
+/** Matches at most 1 in this many documents are listed; more are walked in document order through their marks. */
+const SPARSE = 16;
+
+export interface TextMatch {
+  count: number;
+  /** The matches in ascending order when few (null: walk the marks). */
+  list: number[] | null;
+}
+
 /**
  * The text part of a world's in-memory search index (world-index.ts): every lexeme of the built
  * documents' `search_vector` (sorted, so a prefix is a range), the documents having it (by position
@@ -37,12 +46,25 @@ export class TextIndex {
     });
   }
 
-  /** The documents some alternative of the query matches (every word of it), each once; marked in `marks` (zeroed). */
-  match(alternatives: QueryItem[][], marks: Uint8Array): number[] {
-    const found: number[] = [];
+  /**
+   * The documents some alternative of the query matches (every word of it), marked in `marks`
+   * (zeroed), with their count; for few matches also their list in ascending order (the caller
+   * visits those), for many none: the caller walks `marks`, in document order.
+   */
+  match(alternatives: QueryItem[][], marks: Uint8Array): TextMatch {
+    const parts: Array<ArrayLike<number>> = [];
+    let total = 0;
     for (const items of alternatives) {
       if (!items.length) continue;
       const lists = items.map((item) => this.lexemesOf(item).map((l) => this.postings[l]!));
+      if (items.length === 1) {
+        // One word: the documents of its lexemes, as they are.
+        for (const list of lists[0]!) {
+          parts.push(list);
+          total += list.length;
+        }
+        continue;
+      }
       const sizes = lists.map((ls) => ls.reduce((sum, l) => sum + l.length, 0));
       const order = [...items.keys()].sort((a, b) => sizes[a]! - sizes[b]!);
       const first = order[0]!;
@@ -61,12 +83,23 @@ export class TextIndex {
         }
         if (!candidates.length) break;
       }
-      for (const i of candidates) if (!marks[i]) {
-        marks[i] = 1;
-        found.push(i);
+      parts.push(candidates);
+      total += candidates.length;
+    }
+    let count = 0;
+    const list: number[] | null = total * SPARSE < this.n ? [] : null;
+    for (const part of parts) {
+      for (let k = 0; k < part.length; k++) {
+        const i = part[k]!;
+        if (!marks[i]) {
+          marks[i] = 1;
+          count++;
+          if (list) list.push(i);
+        }
       }
     }
-    return found;
+    list?.sort((a, b) => a - b);
+    return { count, list };
   }
 
   /** The positions (in `lexemes`) of the lexemes an item matches: its own, or every one it is a prefix of. */
@@ -84,11 +117,16 @@ export class TextIndex {
   }
 
   /** Document i's position lists of the given lexemes (those it has), in lexeme order (ts-rank.ts EntriesOf). */
-  entries(i: number, lexemes: number[]): Uint16Array[] {
-    const out: Uint16Array[] = [];
+  entries(i: number, lexemes: number[]): number[][] {
+    const out: number[][] = [];
     for (const l of lexemes) {
       const j = indexOf(this.postings[l]!, i);
-      if (j >= 0) out.push(this.positions[l]!.subarray(this.positionStart[l]![j]!, this.positionStart[l]![j + 1]!));
+      if (j < 0) continue;
+      // A plain copy of the few positions: a typed array view per entry was most of a ranking's garbage.
+      const positions = this.positions[l]!;
+      const list: number[] = [];
+      for (let k = this.positionStart[l]![j]!, end = this.positionStart[l]![j + 1]!; k < end; k++) list.push(positions[k]!);
+      out.push(list);
     }
     return out;
   }

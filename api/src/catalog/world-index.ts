@@ -1,7 +1,7 @@
 import type { World } from '../worlds';
 import { anyIn, countIn, Interner, multi, type Multi } from './index-columns';
 import {
-  basePredicate, COMPARE, countExtras, extraDoc, extraEntries, facetRows, SORTS, Tally,
+  basePredicate, COMPARE, countExtras, extraDoc, extraEntries, facetRows, mergeInOrder, SORTS, Tally,
   type BaseFields, type DocRow, type ExtraDoc, type Hit, type IndexMatch, type SortKey,
 } from './index-docs';
 import { ShownMaker, summaryRowOf, type Shown } from './index-shown';
@@ -95,7 +95,7 @@ export class WorldIndex {
    * A zeroed mask over the built documents, kept between searches (a search runs without awaiting,
    * so one at a time uses them): two masks of n bytes per search were most of its garbage.
    */
-  private scratch(k: 0 | 1): Uint8Array {
+  private scratch(k: 0 | 1 | 2): Uint8Array {
     const mask = (this.masks[k] ??= new Uint8Array(this.n));
     mask.fill(0);
     return mask;
@@ -162,6 +162,19 @@ export class WorldIndex {
     fn(4, this.price[i] === 0 ? 0 : 1);
   }
 
+  /** Marks (and lists, given `docs`) the built documents having a chosen value of a chosen facet. */
+  private markChosen(chosenFacets: number[], valueMasks: Array<Uint8Array | null>, marks: Uint8Array, docs: number[] | null): Uint8Array {
+    for (const facet of chosenFacets) {
+      valueMasks[facet]!.forEach((on, value) => {
+        if (on) for (const i of this.valueDocs[facet]![value]!) if (!marks[i]) {
+          marks[i] = 1;
+          docs?.push(i);
+        }
+      });
+    }
+    return marks;
+  }
+
   /** A built document leaves `allCounts` (it changed or left the catalogue: `extras` has what it is now). */
   private forget(i: number): void {
     this.eachValue(i, (facet, value) => {
@@ -204,16 +217,20 @@ export class WorldIndex {
     const [subjectCounts, gradeCounts, typeCounts, schoolCounts, priceCounts] = counts as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
     let passing = this.scratch(1);
     let passingCount = 0;
-    /** The passing documents in visiting order (for a few of them, sorting these beats walking an order). */
+    /** The passing documents, when the visit was a list (for a few of them, sorting these beats walking an order). */
     const passingList: number[] = [];
     let total = 0;
     const { subjects, grades, schools, type, alive } = this;
-    // Which built documents to visit: the text's matches; without text or other filters, for chosen
-    // facet values only the documents having one (a document outside fails every chosen facet: with
-    // one facet chosen it counts for that facet alone, whose counts over all documents are kept); with
-    // nothing chosen, none (the kept counts are the answer).
-    let visit: ArrayLike<number> | null = text;
+    // Which built documents to visit: the text's matches (a list when few, else every document with
+    // their marks); without text or other filters, for chosen facet values only the documents having
+    // one (a document outside fails every chosen facet: with one facet chosen it counts for that facet
+    // alone, whose counts over all documents are kept); with nothing chosen, none (the kept counts are
+    // the answer).
+    let visit: ArrayLike<number> | null = text ? text.list : null;
+    const textMarks = text && !text.list ? this.masks[0]! : null;
+    let chosenMarks: Uint8Array | null = null;
     let kept = -1;
+    const valueMasks = [subjectMask, gradeMask, typeMask, schoolMask, price ? Uint8Array.of(price === 'free' ? 1 : 0, price === 'paid' ? 1 : 0) : null];
     if (!text && !base) {
       if (!chosenFacets.length) {
         counts.forEach((c, facet) => c.set(this.allCounts.facets[facet]!));
@@ -221,28 +238,39 @@ export class WorldIndex {
         passing = alive;
         visit = [];
       } else {
-        const seen = this.scratch(0);
         const docs: number[] = [];
-        const masks = [subjectMask, gradeMask, typeMask, schoolMask, price ? Uint8Array.of(price === 'free' ? 1 : 0, price === 'paid' ? 1 : 0) : null];
-        for (const facet of chosenFacets) {
-          masks[facet]!.forEach((on, value) => {
-            if (on) for (const i of this.valueDocs[facet]![value]!) if (!seen[i]) {
-              seen[i] = 1;
-              docs.push(i);
-            }
-          });
-        }
+        this.markChosen(chosenFacets, valueMasks, this.scratch(0), docs);
         visit = docs;
         if (chosenFacets.length === 1) {
           kept = chosenFacets[0]!;
           counts[kept]!.set(this.allCounts.facets[kept]!);
         }
       }
+    } else if (chosenFacets.length >= 2) {
+      // A document with no chosen value of two chosen facets fails both and counts nowhere: only
+      // the documents having some chosen value are visited.
+      chosenMarks = this.markChosen(chosenFacets, valueMasks, this.scratch(2), null);
+    } else if (textMarks && !base && !chosenFacets.length && text!.count * 2 > n) {
+      // Most documents match: the kept counts less those of the documents that do not.
+      counts.forEach((c, facet) => c.set(this.allCounts.facets[facet]!));
+      total = this.allCounts.total;
+      for (let i = 0; i < n; i++) {
+        if (!alive[i]) textMarks[i] = 0;
+        else if (!textMarks[i]) {
+          this.eachValue(i, (facet, value) => {
+            counts[facet]![value]! -= 1;
+          });
+          total -= 1;
+        }
+      }
+      passing = textMarks;
+      passingCount = total;
+      visit = [];
     }
     const size = visit ? visit.length : n;
     for (let k = 0; k < size; k++) {
       const i = visit ? visit[k]! : k;
-      if (!alive[i] || (base && !base(i))) continue;
+      if ((textMarks && !textMarks[i]) || (chosenMarks && !chosenMarks[i]) || !alive[i] || (base && !base(i))) continue;
       const isFree = this.price[i] === 0;
       // Which chosen facets the document fails: a facet's counts are over the documents every OTHER
       // chosen facet admits (multi-select); failing two, it counts nowhere.
@@ -263,7 +291,7 @@ export class WorldIndex {
         total += 1;
         passing[i] = 1;
         passingCount += 1;
-        passingList.push(i);
+        if (visit) passingList.push(i);
       }
     }
     const tally = new Tally();
@@ -322,16 +350,6 @@ export class WorldIndex {
       const order = this.orders.get(key)!;
       for (let k = 0; k < order.length && base.length < want; k++) if (passing[order[k]!]) base.push(this.fields(order[k]!));
     }
-    const picks: Hit[] = [];
-    let a = 0;
-    let b = 0;
-    while (picks.length < count && (a < base.length || b < extras.length)) {
-      if (b >= extras.length || (a < base.length && compare(base[a]!, extras[b]!) <= 0)) picks.push(base[a++]!);
-      else {
-        const extra = extras[b++]!;
-        picks.push({ ...extra, idx: -1, extra });
-      }
-    }
-    return picks;
+    return mergeInOrder(base, extras, compare, count);
   }
 }
