@@ -6,6 +6,7 @@ import { parseVector, tsRank } from '../src/catalog/ts-rank';
 import { cacheSwitch } from '../src/catalog/versioned-cache';
 import { WORLDS } from '../src/worlds';
 import { json, setupApi } from './helpers';
+import { lateCommit } from './late-commit';
 import { TEST_DATABASE_URL } from './pg-databases';
 
 /**
@@ -183,29 +184,11 @@ describe('search index', () => {
     const [x, y] = await api.db.query<{ id: number; title: string }>(`SELECT id, title FROM materials WHERE world = 'de' AND status = 'published' ORDER BY id LIMIT 2`);
     const slowWord = '/v1/search?world=de&q=Langsamkeitsr%C3%A4tsel';
     expect((await get(slowWord)).total).toBe(0);
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    await lateCommit(api, x!.id, y!.id, { slow: 'Langsamkeitsrätsel', fast: 'Eilrätsel' }, async () => {
+      expect((await get('/v1/search?world=de&q=Eilr%C3%A4tsel')).items.map((i) => i.id)).toEqual([y!.id]);
+    }, async () => {
+      expect((await get(slowWord)).items.map((i) => i.id)).toEqual([x!.id]);
     });
-    // x takes its change number first and commits last.
-    let slowStarted = () => undefined as void;
-    const started = new Promise<void>((resolve) => {
-      slowStarted = resolve;
-    });
-    const slow = api.db.transaction(async (tx) => {
-      await tx.query(`UPDATE materials SET title = 'Langsamkeitsrätsel' WHERE id = $1`, [x!.id]);
-      slowStarted();
-      await held;
-    });
-    await started;
-    await api.db.query(`UPDATE materials SET title = 'Eilrätsel' WHERE id = $1`, [y!.id]);
-    await feed().sync();
-    // The index looks now and reads past y's number, which is above x's uncommitted one.
-    expect((await get('/v1/search?world=de&q=Eilr%C3%A4tsel')).items.map((i) => i.id)).toEqual([y!.id]);
-    release();
-    await slow;
-    await feed().sync();
-    expect((await get(slowWord)).items.map((i) => i.id)).toEqual([x!.id]);
     await api.db.query('UPDATE materials SET title = $2 WHERE id = $1', [x!.id, x!.title]);
     await api.db.query('UPDATE materials SET title = $2 WHERE id = $1', [y!.id, y!.title]);
     await feed().sync();

@@ -7,6 +7,7 @@ import { cacheSwitch } from '../src/catalog/versioned-cache';
 import type { World } from '../src/worlds';
 import { insertMaterial } from './commerce';
 import { fixtureUser, json, setupApi } from './helpers';
+import { lateCommit } from './late-commit';
 import { TEST_DATABASE_URL } from './pg-databases';
 
 /**
@@ -174,29 +175,13 @@ describe('suggest from memory', () => {
   (TEST_DATABASE_URL ? it : it.skip)('does not skip a change whose transaction commits after a later one (LOOKBACK_MS)', async () => {
     const [x, y] = await api.db.query<{ id: number }>(`SELECT id FROM materials WHERE world = 'de' AND status = 'published' ORDER BY id LIMIT 2`);
     await index.suggest('de', 'Langsamkeitsrätsel');
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let slowStarted = () => undefined as void;
-    const started = new Promise<void>((resolve) => {
-      slowStarted = resolve;
-    });
     // x takes its change numbers (a removal and a new term) first and commits last.
-    const slow = api.db.transaction(async (tx) => {
-      await tx.query(`UPDATE materials SET title = 'Langsamkeitsrätsel' WHERE id = $1`, [x!.id]);
-      slowStarted();
-      await held;
+    await lateCommit(api, x!.id, y!.id, { slow: 'Langsamkeitsrätsel', fast: 'Eilrätsel' }, async () => {
+      expect((await index.suggest('de', 'Eilrätsel'))?.map((i) => i.id)).toEqual([y!.id]);
+    }, async () => {
+      expect((await index.suggest('de', 'Langsamkeitsrätsel'))?.map((i) => i.id)).toEqual([x!.id]);
+      expect(await index.suggest('de', 'Langsamkeit')).toEqual(await viaSql('de', 'Langsamkeit'));
     });
-    await started;
-    await api.db.query(`UPDATE materials SET title = 'Eilrätsel' WHERE id = $1`, [y!.id]);
-    await feed().sync();
-    expect((await index.suggest('de', 'Eilrätsel'))?.map((i) => i.id)).toEqual([y!.id]);
-    release();
-    await slow;
-    await feed().sync();
-    expect((await index.suggest('de', 'Langsamkeitsrätsel'))?.map((i) => i.id)).toEqual([x!.id]);
-    expect(await index.suggest('de', 'Langsamkeit')).toEqual(await viaSql('de', 'Langsamkeit'));
   });
 
   it('answers queries of unusual characters through the SQL', async () => {
