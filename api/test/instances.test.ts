@@ -183,22 +183,28 @@ onServer(`two API instances on one PostgreSQL (issue 17)${TEST_DATABASE_URL ? ''
     }
   });
 
-  it('a material withdrawn through A leaves the search of B at once, and comes back when on sale again', async () => {
+  it('a material withdrawn through A leaves the search and suggestions of B, and comes back when on sale again', async () => {
     const sellerId = await userIdOf(api, 'seller@teachmarket.test');
     const materialId = await insertMaterial(api, sellerId, 'Quastenflosserkunde für beide', 0);
     const search = '/v1/search?world=de&q=Quastenflosserkunde';
     const foundOn = async (instance: Instance) => ((await call(instance, 'GET', search)).body.items as Array<{ id: number }>).map((i) => i.id);
+    // Suggest is answered from each instance's own in-memory dictionary (suggest-index.ts).
+    const suggestedOn = async (instance: Instance) => ((await call(instance, 'GET', '/v1/suggest?world=de&q=Quastenflosserk')).body.items as Array<{ id: number; kind: string }>)
+      .filter((i) => i.kind === 'material').map((i) => i.id);
     // B's search index is built, with the new material in it (the insert's NOTIFY reached B).
     await expectSoon(async () => expect(await foundOn(b)).toEqual([materialId]));
+    await expectSoon(async () => expect(await suggestedOn(b)).toEqual([materialId]));
     const seller = (await login(a, 'seller@teachmarket.test', 'teachmarket')).body.access_token as string;
     const withdrawn = await call(a, 'POST', `/v3/uploads/material/${materialId}/withdraw?world=de`, seller);
     expect({ status: withdrawn.status, body: withdrawn.body }).toMatchObject({ status: 200 });
     // The withdrawal's NOTIFY crosses to B's change feed; B's next search reads the changed row.
     await expectSoon(async () => expect(await foundOn(b)).toEqual([]));
     expect((await call(b, 'GET', '/v1/search?world=de&q=Quastenflosserkunde&price=free')).body.total).toBe(0);
+    await expectSoon(async () => expect(await suggestedOn(b)).toEqual([]));
     // Back on sale (written through A's pool: the test material has no file for the publish checks).
     await api.db.query(`UPDATE materials SET status = 'published', unpublished_at = NULL, unpublished_by = NULL WHERE id = $1`, [materialId]);
     await expectSoon(async () => expect(await foundOn(b)).toEqual([materialId]));
+    await expectSoon(async () => expect(await suggestedOn(b)).toEqual([materialId]));
   });
 
   it('reads back through B the cart written through A', async () => {
