@@ -66,6 +66,9 @@ export const countIn = (m: Multi, i: number, counts: Int32Array): void => {
   for (let k = m.off[i]!, end = m.off[i + 1]!; k < end; k++) counts[m.vals[k]!]! += 1;
 };
 
+/** Lets the event loop answer what waits (an index build's parts run between). */
+export const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** The first position of the sorted `list` whose element is not `before` (binary search). */
 export function bisect<T>(list: readonly T[], before: (x: T) => boolean): number {
   let lo = 0;

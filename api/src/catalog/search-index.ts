@@ -127,7 +127,7 @@ export class SearchIndex extends WorldFeed<WorldIndex> {
     const [marks] = await prepared<{ seq: string; removals: string }>(this.db, SEQUENCES, []);
     const rows = await prepared<DocRow>(this.db,
       `SELECT ${DOC_COLUMNS} FROM ${DOC_FROM} WHERE m.world = ${worldLiteral(world)} AND m.status = 'published' ORDER BY m.id`, []);
-    return new WorldIndex(world, rows, Number(marks!.seq), Number(marks!.removals));
+    return WorldIndex.build(world, rows, Number(marks!.seq), Number(marks!.removals));
   }
 
   /** Reads the rows changed since the index last looked; a deletion (removal number moved) builds anew. */

@@ -1,5 +1,5 @@
 import type { World } from '../worlds';
-import { anyIn, countIn, Interner, multi, type Multi } from './index-columns';
+import { anyIn, countIn, Interner, multi, turn, type Multi } from './index-columns';
 import {
   basePredicate, COMPARE, countExtras, extraDoc, extraEntries, facetRows, mergeInOrder, SORTS, Tally,
   type BaseFields, type DocRow, type ExtraDoc, type Hit, type IndexMatch, type SortKey,
@@ -46,7 +46,6 @@ export class WorldIndex {
   private readonly languageIds = new Interner<string>();
   private readonly alive: Uint8Array;
   private readonly idxById = new Map<number, number>();
-  private readonly text: TextIndex;
   private readonly orders = new Map<SortKey, Int32Array>();
   /** Per facet (FACET_ORDER), per interned value: the built documents having it (browsing with chosen values reads only these). */
   private readonly valueDocs: Int32Array[][];
@@ -58,7 +57,7 @@ export class WorldIndex {
   /** The change numbers this index has read up to (world-feed.ts). */
   private readonly marks: ChangeMarks;
 
-  constructor(readonly world: World, rows: DocRow[], seq: number, readonly removals: number) {
+  private constructor(readonly world: World, rows: DocRow[], seq: number, readonly removals: number, private readonly text: TextIndex) {
     this.marks = new ChangeMarks(seq);
     const n = (this.n = rows.length);
     this.ids = Int32Array.from(rows, (r) => r.id);
@@ -79,16 +78,28 @@ export class WorldIndex {
     rows.forEach((r, i) => this.idxById.set(r.id, i));
     this.valueDocs = this.buildValueDocs();
     this.allCounts = { facets: this.valueDocs.map((docs) => Int32Array.from(docs, (d) => d.length)), total: n };
-    this.text = new TextIndex(rows);
     const maker = new ShownMaker();
     this.shown = rows.map((r) => maker.of(r));
-    const keys = Array.from({ length: n }, (_, i) => this.fields(i));
+  }
+
+  /**
+   * A world's index from its published rows. Other requests are answered between the parts: the
+   * text index a chunk at a time, then the columns, then each sort order. Measured on de: 100k
+   * materials, the longest stretch 0.37 s -> 0.07 s; 1M, 3.5 s -> 0.5 s (a rebuild comes every
+   * 10 minutes or after 5 % changed rows, and it must not stop the process's other answers).
+   */
+  static async build(world: World, rows: DocRow[], seq: number, removals: number): Promise<WorldIndex> {
+    const text = await TextIndex.of(rows);
+    const index = new WorldIndex(world, rows, seq, removals, text);
+    const keys = Array.from({ length: index.n }, (_, i) => index.fields(i));
     for (const sort of SORTS) {
+      await turn();
       const order = Int32Array.from(keys.keys());
       const compare = COMPARE[sort];
       order.sort((a, b) => compare(keys[a]!, keys[b]!));
-      this.orders.set(sort, order);
+      index.orders.set(sort, order);
     }
+    return index;
   }
 
   /**
