@@ -1,5 +1,5 @@
 import type { SuggestItem } from '@teachmarket/contracts/api-types';
-import { bisect, lowerBound } from './index-columns';
+import { bisect, lowerBound, turn } from './index-columns';
 import { BROAD_TERMS, CANDIDATES, KINDS, LIMITS, PREFIX_WORDS, WALK_LIMIT, type Kind } from './suggest-query';
 
 /** A row of search_terms as the dictionary keeps it (weight read as float8: exact below 2^53). */
@@ -69,6 +69,9 @@ class Top {
   }
 }
 
+/** Terms added between two turns of the event loop while a dictionary is built. */
+const BUILD_CHUNK = 5000;
+
 /**
  * One world's suggest dictionary: the terms of search_terms with, per vocabulary word, the terms
  * having it (its uses are their number, as search_vocab's), the words in order (prefix ranges) and
@@ -83,12 +86,25 @@ export class SuggestDict {
   private sorted: string[] = [];
   private readonly ranked: Term[][] = KINDS.map(() => []);
 
-  constructor(rows: TermRow[]) {
-    for (const row of rows) this.add(row, false);
+  private constructor() {}
+
+  /**
+   * A world's dictionary from its terms; other requests are answered between chunks of BUILD_CHUNK
+   * rows, as during the search index's build. The seed's titles repeat (de at 1M materials: 19,153
+   * terms, 25 ms), but a real catalogue has about one term per material.
+   */
+  static async of(rows: TermRow[]): Promise<SuggestDict> {
+    const dict = new SuggestDict();
+    for (let from = 0; from < rows.length; from += BUILD_CHUNK) {
+      if (from) await turn();
+      for (let i = from; i < Math.min(rows.length, from + BUILD_CHUNK); i++) dict.add(rows[i]!, false);
+    }
+    await turn();
     // Postings grown by push keep spare room (most words have a few terms): trimmed to their size.
-    for (const entry of this.vocab.values()) entry.terms = entry.terms.slice();
-    this.sorted = [...this.vocab.keys()].sort();
-    for (const list of this.ranked) list.sort(byRank);
+    for (const entry of dict.vocab.values()) entry.terms = entry.terms.slice();
+    dict.sorted = [...dict.vocab.keys()].sort();
+    for (const list of dict.ranked) list.sort(byRank);
+    return dict;
   }
 
   /** Inserts or updates the rows read, then drops the removed term ids. */

@@ -94,7 +94,7 @@ export class SuggestIndex extends WorldFeed<Dictionary> {
   protected async load(world: World): Promise<Dictionary> {
     const [marks] = await prepared<{ seq: string; epoch: string }>(this.db, MARKS, []);
     const rows = await prepared<TermRow>(this.db, `SELECT ${COLUMNS} FROM search_terms t WHERE t.world = $1`, [world]);
-    return { dict: new SuggestDict(rows.map(numeric)), builtAt: Date.now(), epoch: marks!.epoch, marks: new ChangeMarks(Number(marks!.seq)) };
+    return { dict: await SuggestDict.of(rows.map(numeric)), builtAt: Date.now(), epoch: marks!.epoch, marks: new ChangeMarks(Number(marks!.seq)) };
   }
 
   /** Reads the terms changed and removed since the dictionary last looked; removals it cannot read build anew. */
