@@ -214,7 +214,9 @@ export class WorldIndex {
   search(f: SearchFilters, alternatives: QueryItem[][] | null, sort: string, page: number, perPage: number,
     titles: Map<number, string>, tsq: string | null): IndexMatch {
     const n = this.n;
-    const text = alternatives ? this.text.match(alternatives, this.scratch(0)) : null;
+    // The text's matches are marked in this mask (and listed when few).
+    const matchMarks = alternatives ? this.scratch(0) : null;
+    const text = alternatives ? this.text.match(alternatives, matchMarks!) : null;
     const base = basePredicate(f, this.baseFields);
     const chosenFacets = [f.subject?.length, f.class_grade?.length, f.material_type?.length, f.school_type?.length, f.price]
       .flatMap((chosen, facet) => (chosen ? [facet] : []));
@@ -238,7 +240,7 @@ export class WorldIndex {
     // alone, whose counts over all documents are kept); with nothing chosen, none (the kept counts are
     // the answer).
     let visit: ArrayLike<number> | null = text ? text.list : null;
-    const textMarks = text && !text.list ? this.masks[0]! : null;
+    const textMarks = text && !text.list ? matchMarks : null;
     let chosenMarks: Uint8Array | null = null;
     let kept = -1;
     const valueMasks = [subjectMask, gradeMask, typeMask, schoolMask, price ? Uint8Array.of(price === 'free' ? 1 : 0, price === 'paid' ? 1 : 0) : null];
