@@ -110,6 +110,41 @@ test('a server-rendered page with data hydrates without asking the API again and
   expect(problems).toEqual([]);
 });
 
+// Issue 16: DOMPurify (~10 KB br) is no part of a rendered page's first view: the server sanitised the
+// seller's HTML (sanitize-html) and hydration keeps that markup; the browser loads its sanitiser only for
+// HTML it renders itself (shared-kit's SanitizedHtml).
+test('seller HTML: the server\'s sanitised markup stays without the browser\'s sanitiser; a page the browser renders loads it', async ({ page, request }) => {
+  const sanitizer: string[] = [];
+  page.on('request', (r) => {
+    if (/\/sanitize\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname)) sanitizer.push(r.url());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const d = document.querySelector('#root .tm-material__description');
+      d?.setAttribute('data-server-node', 'yes');
+      (window as unknown as { serverDescription?: string }).serverDescription = d?.innerHTML;
+    });
+  });
+  const m = await firstMaterial(request, 'de');
+  const url = href('material', { id: String(m.id), slug: m.slug }, 'de');
+  await request.get(url);
+  await page.goto(url);
+  await expectRemote(page, 'mfe_material');
+  const description = page.locator('.tm-material__description[data-server-node="yes"]');
+  await expect(description.locator('p').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await description.innerHTML()).toBe(await page.evaluate(() => (window as unknown as { serverDescription?: string }).serverDescription));
+  expect(sanitizer).toEqual([]);
+
+  // The help centre reached in the page: the browser renders its articles, sanitised by the loaded sanitiser.
+  await page.locator('footer').getByRole('link', { name: de('footer', 'help') }).click();
+  await expect(page).toHaveURL(new RegExp(`${href('help', {}, 'de')}$`));
+  const article = page.locator('.tm-help__body').first();
+  await expect(article.locator('p').first()).toBeAttached();
+  expect(await article.innerHTML()).not.toMatch(/<script|onerror|onclick/);
+  expect(sanitizer).toHaveLength(1);
+});
+
 test('the browser hydrates the server\'s HTML: the same nodes stay, no console error, links and buttons work', async ({ page, request }) => {
   const problems: string[] = [];
   page.on('console', (m) => {

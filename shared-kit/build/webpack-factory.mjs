@@ -68,7 +68,7 @@ export function sharedSingletons(appDir) {
   shared.nanostores = { ...shared.nanostores, import: NANOSTORES_FACADE };
   // Issue 16: shared-kit's narrow entry points, each a shared module of its own, loaded only by the pages
   // that import them (src/page-api.ts). Not the package's trailing-slash key: ./server, ./webpack and
-  // ./testing are no browser modules, ./operator and ./sanitize stay in the page chunks that use them.
+  // ./testing are no browser modules, ./operator, ./sanitize and ./sanitized-html stay in the page chunks that use them.
   for (const entry of SHARED_KIT_ENTRIES) shared[`@teachmarket/shared-kit/${entry}`] = { ...shared['@teachmarket/shared-kit'] };
   for (const name of ['react/', 'react-dom/', '@teachmarket/contracts/']) {
     const base = name.slice(0, -1);

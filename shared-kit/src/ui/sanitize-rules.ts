@@ -9,3 +9,13 @@ export const POST_TAGS = [...DESCRIPTION_TAGS, 'h2', 'h3', 'blockquote'] as cons
 
 // Elements dropped with their content (not kept as text), in the browser and on the server alike.
 export const DROPPED_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'template'] as const;
+
+/** Which allow-list: a description's (also help articles) or a blog post's. */
+export type SanitizeRules = 'description' | 'post';
+
+/** SanitizedHtml's props, the same in the browser (SanitizedHtml.tsx) and on the server (SanitizedHtml.server.tsx). */
+export interface SanitizedHtmlProps {
+  html: string;
+  rules: SanitizeRules;
+  className?: string;
+}

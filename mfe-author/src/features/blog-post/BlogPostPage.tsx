@@ -2,7 +2,7 @@ import {
   type BlogPost, ErrorState, getBlogPost, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS,
   resizedImage, useQuery, type World
 } from '@teachmarket/shared-kit';
-import { sanitizePostBody } from '@teachmarket/shared-kit/sanitize';
+import { SanitizedHtml } from '@teachmarket/shared-kit/sanitized-html';
 import { useTranslation } from 'react-i18next';
 import { shorten, usePageHead } from '../../ui/head';
 import { NotFound } from '../../ui/NotFound';
@@ -23,8 +23,8 @@ function PostView({ post, world }: { post: BlogPost; world: World }) {
           {t('published')} <time dateTime={post.createdAt}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(post.createdAt))}</time>
         </p>
       </header>
-      {/* The API stores posts as HTML; DOMPurify (shared-kit) keeps only text markup. */}
-      <div className="tm-post__body" dangerouslySetInnerHTML={{ __html: sanitizePostBody(post.body) }} />
+      {/* The API stores posts as HTML; shared-kit's sanitiser keeps only text markup. */}
+      <SanitizedHtml className="tm-post__body" html={post.body} rules="post" />
       <aside className="tm-post__author" aria-label={t('aboutAuthor')}>
         {post.author.imagePath && <img src={resizedImage(post.author.imagePath, 'avatar')} alt="" width={64} height={64} />}
         <div>

@@ -2,7 +2,7 @@ import {
   EmptyState, ErrorState, type HelpTopic, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS, useQuery,
 } from '@teachmarket/shared-kit';
 import { getHelpTopics } from '@teachmarket/shared-kit/page-api';
-import { sanitizeDescription } from '@teachmarket/shared-kit/sanitize';
+import { SanitizedHtml } from '@teachmarket/shared-kit/sanitized-html';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterTopics } from './filter-topics';
@@ -57,7 +57,7 @@ function HelpTopics({ topics }: { topics: readonly HelpTopic[] }) {
               <details key={article.id} className="tm-help__article" open={searching || undefined}>
                 <summary>{article.title}</summary>
                 {/* The API sends the article as a few HTML paragraphs; sanitised like material descriptions. */}
-                <div className="tm-help__body" dangerouslySetInnerHTML={{ __html: sanitizeDescription(article.body) }} />
+                <SanitizedHtml className="tm-help__body" html={article.body} rules="description" />
               </details>
             ))}
           </section>

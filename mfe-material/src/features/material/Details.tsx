@@ -1,5 +1,5 @@
 import { href, Link, type Material, MaterialGrid } from '@teachmarket/shared-kit';
-import { sanitizeDescription } from '@teachmarket/shared-kit/sanitize';
+import { SanitizedHtml } from '@teachmarket/shared-kit/sanitized-html';
 import { useTranslation } from 'react-i18next';
 
 /** Description, files and formats, classification, and what a bundle contains. */
@@ -8,7 +8,7 @@ export function Details({ material: m, world }: { material: Material; world: str
   return (
     <>
       <h2>{t('description')}</h2>
-      <div className="tm-material__description" dangerouslySetInnerHTML={{ __html: sanitizeDescription(m.description) }} />
+      <SanitizedHtml className="tm-material__description" html={m.description} rules="description" />
       <h2>{t('files')}</h2>
       <ul className="tm-material__files">
         {m.materialFiles.map((f, i) => (
