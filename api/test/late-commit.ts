@@ -10,6 +10,18 @@ import type { TestApi } from './helpers';
  */
 export async function lateCommit(api: TestApi, x: number, y: number, titles: { slow: string; fast: string },
   between: () => Promise<void>, after: () => Promise<void>): Promise<void> {
+  await heldTitle(api, x, titles.slow, async () => {
+    await api.db.query('UPDATE materials SET title = $2 WHERE id = $1', [y, titles.fast]);
+  }, between, after);
+}
+
+/**
+ * Material x retitled `title` in a transaction that takes its change numbers first and commits last;
+ * `meanwhile` runs (and is committed) while it is held, then `between` once the feed has what
+ * `meanwhile` changed, `after` once x's change reached the feed too.
+ */
+export async function heldTitle(api: TestApi, x: number, title: string, meanwhile: () => Promise<void>,
+  between: () => Promise<void>, after: () => Promise<void>): Promise<void> {
   const feed = changeFeedOf(api.db, api.config.databaseUrl);
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => {
@@ -20,13 +32,13 @@ export async function lateCommit(api: TestApi, x: number, y: number, titles: { s
     slowStarted = resolve;
   });
   const slow = api.db.transaction(async (tx) => {
-    await tx.query('UPDATE materials SET title = $2 WHERE id = $1', [x, titles.slow]);
+    await tx.query('UPDATE materials SET title = $2 WHERE id = $1', [x, title]);
     slowStarted();
     await held;
   });
   try {
     await started;
-    await api.db.query('UPDATE materials SET title = $2 WHERE id = $1', [y, titles.fast]);
+    await meanwhile();
     await feed.sync();
     await between();
   } finally {

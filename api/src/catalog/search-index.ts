@@ -125,15 +125,17 @@ export class SearchIndex extends WorldFeed<WorldIndex> {
 
   protected async load(world: World): Promise<WorldIndex> {
     const [marks] = await prepared<{ seq: string; removals: string }>(this.db, SEQUENCES, []);
+    const at = Date.now();
     const rows = await prepared<DocRow>(this.db,
       `SELECT ${DOC_COLUMNS} FROM ${DOC_FROM} WHERE m.world = ${worldLiteral(world)} AND m.status = 'published' ORDER BY m.id`, []);
-    return WorldIndex.build(world, rows, Number(marks!.seq), Number(marks!.removals));
+    return WorldIndex.build(world, rows, this.readings.marks(at, Number(marks!.seq)), Number(marks!.removals));
   }
 
   /** Reads the rows changed since the index last looked; a deletion (removal number moved) builds anew. */
   protected async refresh(world: World, index: WorldIndex, now: number): Promise<boolean> {
     const since = index.since(now);
     const [marks] = await prepared<{ seq: string; removals: string }>(this.db, SEQUENCES, []);
+    this.readings.add(Date.now(), Number(marks!.seq));
     if (Number(marks!.removals) !== index.removals) return false;
     const rows = await prepared<DocRow & { status: string; world: string }>(this.db, lookSql(world), [since]);
     index.apply(rows, now, Number(marks!.seq));

@@ -6,7 +6,7 @@ import { prepared } from './prepared';
 import { SuggestDict, type TermRow } from './suggest-dict';
 import { ONE_WORD, TYPO_MIN_LENGTH, TYPO_SQL } from './suggest-query';
 import { loadLowering, lowerSql, queryWords, type Lowering } from './suggest-text';
-import { ChangeMarks, WorldFeed } from './world-feed';
+import { type ChangeMarks, WorldFeed } from './world-feed';
 
 /**
  * Issue 17: suggest answered from memory. Every API process keeps, per world, the suggest
@@ -93,14 +93,16 @@ export class SuggestIndex extends WorldFeed<Dictionary> {
 
   protected async load(world: World): Promise<Dictionary> {
     const [marks] = await prepared<{ seq: string; epoch: string }>(this.db, MARKS, []);
+    const at = Date.now();
     const rows = await prepared<TermRow>(this.db, `SELECT ${COLUMNS} FROM search_terms t WHERE t.world = $1`, [world]);
-    return { dict: await SuggestDict.of(rows.map(numeric)), builtAt: Date.now(), epoch: marks!.epoch, marks: new ChangeMarks(Number(marks!.seq)) };
+    return { dict: await SuggestDict.of(rows.map(numeric)), builtAt: Date.now(), epoch: marks!.epoch, marks: this.readings.marks(at, Number(marks!.seq)) };
   }
 
   /** Reads the terms changed and removed since the dictionary last looked; removals it cannot read build anew. */
   protected async refresh(world: World, d: Dictionary, now: number): Promise<boolean> {
     const from = d.marks.since(now);
     const [marks] = await prepared<{ seq: string; horizon: string; epoch: string }>(this.db, MARKS, []);
+    this.readings.add(Date.now(), Number(marks!.seq));
     // A mass delete, or removals pruned from the log since this dictionary last read.
     if (marks!.epoch !== d.epoch || Number(marks!.horizon) > d.marks.last) return false;
     const rows = await prepared<TermRow>(this.db, `SELECT ${COLUMNS} FROM search_terms t WHERE t.change_seq > $1 AND t.world = $2`, [from, world]);

@@ -15,23 +15,54 @@ import type { ChangeFeed } from './change-feed';
 export const SYNC_MS = 1000;
 
 /**
- * A transaction takes its rows' change numbers before it commits: rows numbered within this long
- * before a look are read again at the next look, so a slow commit is not skipped.
+ * A transaction takes its rows' change numbers before it commits: rows numbered within `lookbackMs`
+ * (LOOKBACK_MS) before a look or a build are read again at the next looks, so a slow commit is not
+ * skipped. A tunable for the tests, which cannot wait 10 s.
  */
 export const LOOKBACK_MS = 10_000;
+export const feedTuning = { lookbackMs: LOOKBACK_MS };
+
+type Mark = { at: number; seq: number };
+
+/**
+ * Where a change sequence stood when a structure read it (builds and looks, every world): a build
+ * starts its marks from the newest reading at least `lookbackMs` old. A transaction that took its
+ * numbers before the build read the sequence but committed after it read the rows is then read at
+ * the looks of the build's first `lookbackMs` (test: search-index.test.ts, suggest-index.test.ts
+ * "a build"). Without such a reading (the process's first `lookbackMs`) the build's own number is
+ * the start, as before: such a commit waits for the next build (REBUILD_MS).
+ */
+export class SeqReadings {
+  private readings: Mark[] = [];
+
+  add(at: number, seq: number): void {
+    this.readings.push({ at, seq });
+    // Keep the newest reading old enough for a build now, and every younger one.
+    const cut = this.readings.findLastIndex((r) => at - r.at >= feedTuning.lookbackMs);
+    if (cut > 0) this.readings = this.readings.slice(cut);
+  }
+
+  /** The marks of a structure built at `at` from the sequence at `seq`. */
+  marks(at: number, seq: number): ChangeMarks {
+    const old = this.readings.findLast((r) => at - r.at >= feedTuning.lookbackMs);
+    this.add(at, seq);
+    return new ChangeMarks(seq, old && old.seq < seq ? { at, older: old.seq } : undefined);
+  }
+}
 
 /** The change numbers a structure has read up to, with when they were read (LOOKBACK_MS). */
 export class ChangeMarks {
-  private marks: Array<{ at: number; seq: number }>;
+  private marks: Mark[];
 
-  constructor(seq: number) {
-    this.marks = [{ at: 0, seq }];
+  /** `built`: the build's time and a number read at least `lookbackMs` before it (SeqReadings). */
+  constructor(seq: number, built?: { at: number; older: number }) {
+    this.marks = built ? [{ at: 0, seq: built.older }, { at: built.at, seq }] : [{ at: 0, seq }];
   }
 
-  /** The change number to read from: the last one read at least LOOKBACK_MS ago (or the build's). */
+  /** The change number to read from: the last one read at least `lookbackMs` ago (or the build's). */
   since(now: number): number {
     let seq = this.marks[0]!.seq;
-    for (const m of this.marks) if (now - m.at >= LOOKBACK_MS) seq = m.seq;
+    for (const m of this.marks) if (now - m.at >= feedTuning.lookbackMs) seq = m.seq;
     return seq;
   }
 
@@ -43,8 +74,8 @@ export class ChangeMarks {
   /** Everything up to `seq` was read at `now`: keep the marks that still decide `since` (the newest one old enough, and every younger one). */
   read(now: number, seq: number): void {
     this.marks.push({ at: now, seq });
-    const old = this.marks.filter((m) => now - m.at >= LOOKBACK_MS);
-    this.marks = [...old.slice(-1), ...this.marks.filter((m) => now - m.at < LOOKBACK_MS)];
+    const old = this.marks.filter((m) => now - m.at >= feedTuning.lookbackMs);
+    this.marks = [...old.slice(-1), ...this.marks.filter((m) => now - m.at < feedTuning.lookbackMs)];
   }
 }
 
@@ -62,6 +93,8 @@ interface WorldState<T> {
 export abstract class WorldFeed<T> {
   private readonly states = new Map<World, WorldState<T>>();
   private readonly off: Array<() => void> = [];
+  /** Where the structure's change sequence stood at its reads (builds start their marks from them). */
+  protected readonly readings = new SeqReadings();
 
   constructor(protected readonly feed: ChangeFeed) {
     this.off.push(feed.onChange((worlds) => {

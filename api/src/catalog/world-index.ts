@@ -6,7 +6,7 @@ import {
 } from './index-docs';
 import { ShownMaker, summaryRowOf, type Shown } from './index-shown';
 import { TextIndex } from './index-text';
-import { ChangeMarks } from './world-feed';
+import type { ChangeMarks } from './world-feed';
 import { RELEVANCE_CANDIDATES } from './search-page';
 import type { FacetName, SearchFilters } from './search-query';
 import { parseVector, rankQuery, rankWith, type QueryItem } from './ts-rank';
@@ -57,8 +57,8 @@ export class WorldIndex {
   /** The change numbers this index has read up to (world-feed.ts). */
   private readonly marks: ChangeMarks;
 
-  private constructor(readonly world: World, rows: DocRow[], seq: number, readonly removals: number, private readonly text: TextIndex) {
-    this.marks = new ChangeMarks(seq);
+  private constructor(readonly world: World, rows: DocRow[], marks: ChangeMarks, readonly removals: number, private readonly text: TextIndex) {
+    this.marks = marks;
     const n = (this.n = rows.length);
     this.ids = Int32Array.from(rows, (r) => r.id);
     this.sales = Int32Array.from(rows, (r) => r.sales_count);
@@ -88,9 +88,9 @@ export class WorldIndex {
    * materials, the longest stretch 0.37 s -> 0.07 s; 1M, 3.5 s -> 0.5 s (a rebuild comes every
    * 10 minutes or after 5 % changed rows, and it must not stop the process's other answers).
    */
-  static async build(world: World, rows: DocRow[], seq: number, removals: number): Promise<WorldIndex> {
+  static async build(world: World, rows: DocRow[], marks: ChangeMarks, removals: number): Promise<WorldIndex> {
     const text = await TextIndex.of(rows);
-    const index = new WorldIndex(world, rows, seq, removals, text);
+    const index = new WorldIndex(world, rows, marks, removals, text);
     const keys = Array.from({ length: index.n }, (_, i) => index.fields(i));
     for (const sort of SORTS) {
       await turn();
