@@ -132,6 +132,17 @@ function refuseInterception(page: Page) {
   Object.assign(page.context(), { route: refuse, routeFromHAR: refuse });
 }
 
+const serverHtmlGoto = new WeakMap<Page, Page['goto']>();
+
+/**
+ * Opens a page and returns once its HTML is in (`domcontentloaded`), without waiting for the browser to
+ * take it over: for tests of what a visitor does to the server's HTML before hydration.
+ */
+export async function gotoServerHtml(page: Page, url: string) {
+  const goto = serverHtmlGoto.get(page) ?? page.goto.bind(page);
+  return goto(url, { waitUntil: 'domcontentloaded' });
+}
+
 /**
  * Issue 15: a server-rendered page is visible before its JavaScript runs; what a test types or presses
  * then is lost, as it would be for a person. `page.goto` therefore returns once the browser has taken
@@ -139,6 +150,7 @@ function refuseInterception(page: Page) {
  */
 function awaitHydration(page: Page) {
   const goto = page.goto.bind(page);
+  serverHtmlGoto.set(page, goto);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if ((await page.locator('#root[data-ssr]').count()) > 0) {

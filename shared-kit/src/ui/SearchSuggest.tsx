@@ -5,6 +5,7 @@ import type { SuggestItem } from '@teachmarket/contracts/api-types';
 import { href } from '@teachmarket/contracts';
 import { highlight } from './highlight';
 import { useSuggestions } from './use-suggestions';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import './catalog-ui.css';
 
 function target(item: SuggestItem, world: string): string {
@@ -33,6 +34,13 @@ export function SearchSuggest({ world, initialQuery = '' }: { world: string; ini
   }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Issue 15 (s19): a word typed into the server's box before hydration is searched for as if typed now;
+  // the list opens when the box still has the focus.
+  const input = useTypedBeforeHydration<HTMLInputElement>(query, (typed, focused) => {
+    setQuery(typed);
+    setOpen(focused);
+    setActive(-1);
+  });
   const items = useSuggestions(query, world);
   const shown = open && items.length > 0;
 
@@ -76,6 +84,7 @@ export function SearchSuggest({ world, initialQuery = '' }: { world: string; ini
         {t('suggest.label')}
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         type="search"
         name="q"

@@ -1,4 +1,4 @@
-import type { Facets, Filters } from '@teachmarket/shared-kit';
+import { useTypedBeforeHydration, type Facets, type Filters } from '@teachmarket/shared-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ES_TEXT_LANGUAGES, LIST_FILTERS, type ListFilter, type SearchState } from './search-state';
@@ -35,6 +35,9 @@ export function FilterPanel({ state, filters, facets, world, onChange }: Props) 
   const { t } = useTranslation('search');
   const [min, setMin] = useState(state.priceMin);
   const [max, setMax] = useState(state.priceMax);
+  // Issue 15 (s19): a price typed into the server's fields before hydration is the one "Apply" applies.
+  const minField = useTypedBeforeHydration<HTMLInputElement>(min, setMin);
+  const maxField = useTypedBeforeHydration<HTMLInputElement>(max, setMax);
 
   const toggle = (key: ListFilter, id: string) => {
     const list = state.lists[key];
@@ -77,11 +80,11 @@ export function FilterPanel({ state, filters, facets, world, onChange }: Props) 
       <form className="tm-filters__group tm-filters__range" onSubmit={applyRange} aria-label={t('filters.priceRange')}>
         <label>
           <span>{t('filters.priceMin')}</span>
-          <input type="number" min={0} step="0.01" inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} />
+          <input ref={minField} type="number" min={0} step="0.01" inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} />
         </label>
         <label>
           <span>{t('filters.priceMax')}</span>
-          <input type="number" min={0} step="0.01" inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} />
+          <input ref={maxField} type="number" min={0} step="0.01" inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} />
         </label>
         <button type="submit" className="tm-button">
           {t('filters.apply')}

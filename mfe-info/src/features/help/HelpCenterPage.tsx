@@ -1,5 +1,5 @@
 import {
-  EmptyState, ErrorState, type HelpTopic, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS, useQuery,
+  EmptyState, ErrorState, type HelpTopic, href, Link, LoadingState, type PageProps, PUBLIC_FRESH_MS, useQuery, useTypedBeforeHydration,
 } from '@teachmarket/shared-kit';
 import { getHelpTopics } from '@teachmarket/shared-kit/page-api';
 import { SanitizedHtml } from '@teachmarket/shared-kit/sanitized-html';
@@ -30,13 +30,15 @@ export default function HelpCenterPage({ world }: PageProps) {
 function HelpTopics({ topics }: { topics: readonly HelpTopic[] }) {
   const { t, i18n } = useTranslation('help-center');
   const [query, setQuery] = useState('');
+  // Issue 15 (s19): words typed into the server's search box before hydration filter the topics too.
+  const box = useTypedBeforeHydration<HTMLInputElement>(query, setQuery);
   const shown = useMemo(() => filterTopics(topics, query, i18n.language), [topics, query, i18n.language]);
   const searching = query.trim() !== '';
   return (
     <>
       <div className="tm-help__search" role="search">
         <label htmlFor="tm-help-search">{t('search')}</label>
-        <input id="tm-help-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input ref={box} id="tm-help-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
       {shown.length === 0 ? (
         <EmptyState

@@ -1,0 +1,103 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { de, expect, gotoServerHtml, href, test } from './helpers';
+
+// Issue 15 (s19): a visitor who types into a server-rendered page before the browser has taken it over
+// (its scripts start after the first paint; on a slow line or phone the fields are there seconds earlier)
+// keeps every character, and gets what the text starts once the page is interactive: the header's
+// suggestions, the help centre's filter, the search filters' price range. Made deterministic by holding
+// the page's scripts back until the test has typed. No route: the page keeps its origins and CORS checks.
+
+/**
+ * Holds back the scripts a server-rendered page starts after its first paint (`after-first-paint.js`
+ * appends them to the head, at the first key or focus at once) until the returned function is called.
+ */
+async function holdPageScripts(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    const held: Node[] = [];
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (this === document.head && child instanceof HTMLScriptElement && child.src) {
+        held.push(child);
+        return child;
+      }
+      return append.call(this, child) as T;
+    };
+    Object.assign(window, {
+      e2eReleaseScripts: () => {
+        Node.prototype.appendChild = append;
+        for (const script of held.splice(0)) document.head.appendChild(script);
+      },
+    });
+  });
+  return async () => {
+    // Nothing of the browser's may have run before: what was typed went into the server's HTML alone.
+    await expect(page.locator('#root[data-ssr]:not([data-interactive])')).toBeAttached();
+    await page.evaluate(() => (window as unknown as { e2eReleaseScripts: () => void }).e2eReleaseScripts());
+    await expect(page.locator('#root[data-interactive="true"]')).toBeAttached();
+  };
+}
+
+/** A page as the server rendered it (asked for once first: a cold render over budget sends the plain shell, by design). */
+async function openServerRendered(page: Page, request: APIRequestContext, url: string) {
+  await request.get(url);
+  await gotoServerHtml(page, url);
+  await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'rendered');
+}
+
+test('a word typed into the header search before hydration stays, with its suggestions', async ({ page, request }) => {
+  const release = await holdPageScripts(page);
+  await openServerRendered(page, request, href('home', {}, 'de'));
+  const box = page.locator('header').getByRole('combobox', { name: de('search', 'suggest.label') });
+  await box.click();
+  await box.pressSequentially('Mathe');
+  const suggested = page.waitForRequest((r) => new URL(r.url()).pathname === '/v1/suggest' && new URL(r.url()).searchParams.get('q') === 'Mathe', { timeout: 15_000 });
+  await release();
+
+  await suggested;
+  const options = page.locator('header').getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  for (const text of await options.allTextContents()) expect(text).toMatch(/mathe/i);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  // Not a character lost, the focus and the caret where the visitor left them: typing on appends.
+  await expect(box).toHaveValue('Mathe');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('matik');
+  await expect(box).toHaveValue('Mathematik');
+  await expect(options.first()).toContainText(/mathematik/i);
+});
+
+test('a word typed into the help centre\'s search before hydration filters its articles', async ({ page, request }) => {
+  const release = await holdPageScripts(page);
+  await openServerRendered(page, request, href('help', {}, 'de'));
+  const articles = page.locator('.tm-help__article');
+  const all = await articles.count();
+  const first = (await articles.first().locator('summary').textContent())?.trim() ?? '';
+  const word = first.split(/\s+/).find((w) => w.length >= 5) ?? first;
+  const box = page.getByRole('searchbox', { name: de('help-center', 'search') });
+  await box.click();
+  await box.pressSequentially(word);
+  await release();
+
+  await expect(box).toHaveValue(word);
+  // The search opens and keeps only the matching articles, the first among them.
+  await expect(page.locator('.tm-help__article[open]').first()).toBeVisible();
+  await expect(page.locator('.tm-help__article[open] summary').first()).toHaveText(first);
+  expect(await page.locator('.tm-help__article:not([open])').count()).toBe(0);
+  expect(await articles.count()).toBeLessThanOrEqual(all);
+  // Every topic left holds the word (in its title, which keeps all its articles, or in an article).
+  for (const text of await page.locator('.tm-help__topic').allTextContents()) expect(text.toLowerCase()).toContain(word.toLowerCase());
+});
+
+test('a price typed into the search filters before hydration is the one applied', async ({ page, request }) => {
+  const release = await holdPageScripts(page);
+  await openServerRendered(page, request, href('searchResults', {}, 'de'));
+  const min = page.getByRole('spinbutton', { name: de('search', 'filters.priceMin') });
+  await min.click();
+  await min.pressSequentially('3');
+  await release();
+
+  await expect(min).toHaveValue('3');
+  await page.getByRole('button', { name: de('search', 'filters.apply') }).click();
+  await expect(page).toHaveURL(/[?&]price_min=3(&|$)/);
+  await expect(min).toHaveValue('3');
+});
