@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
- * CPU time per request, by process (Linux /proc; elsewhere nothing is printed): the API under test,
+ * CPU time per request, by process (Linux /proc; elsewhere nothing is printed): the API under test (all its instances),
  * the PostgreSQL server (every process named `postgres` on the machine: the bench's private server)
  * and the load generator (this process). On a 2-core machine a scenario cannot pass
  * 2,000 ms / (their sum) requests per second, whatever the latency: the figure that says why.
@@ -37,10 +37,11 @@ export interface CpuReading {
 }
 
 /** Starts counting; `perRequest` divides the CPU spent since by the requests answered. */
-export function startCpu(apiPid: number | undefined, externalDb: boolean): CpuReading {
-  const linux = process.platform === 'linux' && apiPid !== undefined;
+export function startCpu(apiPids: number[] | undefined, externalDb: boolean): CpuReading {
+  const linux = process.platform === 'linux' && apiPids !== undefined;
+  const apiMs = () => (apiPids ?? []).reduce((sum, pid) => sum + cpuMs(pid), 0);
   const db0 = new Map((linux && externalDb ? postgresPids() : []).map((pid) => [pid, cpuMs(pid)]));
-  const api0 = linux ? cpuMs(apiPid) : 0;
+  const api0 = linux ? apiMs() : 0;
   const me0 = process.cpuUsage();
   return {
     perRequest(requests) {
@@ -49,7 +50,7 @@ export function startCpu(apiPid: number | undefined, externalDb: boolean): CpuRe
       // ended during it is not counted (a small undercount, never a negative figure).
       const db = postgresPids().reduce((sum, pid) => sum + Math.max(0, cpuMs(pid) - (db0.get(pid) ?? 0)), 0);
       const me = process.cpuUsage(me0);
-      return { api: (cpuMs(apiPid) - api0) / requests, db: externalDb ? db / requests : null, loadgen: (me.user + me.system) / 1000 / requests };
+      return { api: (apiMs() - api0) / requests, db: externalDb ? db / requests : null, loadgen: (me.user + me.system) / 1000 / requests };
     },
   };
 }

@@ -19,6 +19,7 @@ import { homePaths, materialPath, materialPaths, pick, searchPaths, SUGGEST_KIND
  * BENCH_ONLY=suggest: only the EXPLAIN and suggest cold and warm (iterating on suggest); BENCH_ONLY=search,
  * material or cold: the EXPLAIN and that read's cold figures (cold: search, suggest, material);
  * BENCH_DATABASE_URL uses that PostgreSQL database instead of a private server; BENCH_PGLITE=0 skips PGlite.
+ * BENCH_INSTANCES=N runs the API on PostgreSQL as N node:cluster workers, as API_INSTANCES does (instances.ts).
  * Each row ends with the CPU time per request of the API, the database server and the load generator
  * (cpu.ts): their sum bounds what 2 cores can answer per second.
  */
@@ -27,8 +28,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 interface Server {
   url: string;
-  /** The API's process, for its CPU time per request (cpu.ts); undefined: a server this bench did not start. */
-  pid?: number;
+  /** The API's processes (BENCH_INSTANCES), for their CPU time per request (cpu.ts); undefined: a server this bench did not start. */
+  pids?: number[];
   /** Whether the database is a PostgreSQL server's processes (else PGlite, inside the API). */
   externalDb: boolean;
   ask(message: object): Promise<Record<string, unknown>>;
@@ -41,6 +42,8 @@ function startServer(databaseUrl: string | null): Promise<Server> {
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
     env: {
       ...process.env, BENCH_DB_URL: databaseUrl ?? '', BENCH_MATERIALS: String(materials),
+      // The embedded PGlite serves one process: BENCH_INSTANCES counts on PostgreSQL only (instances.ts).
+      BENCH_INSTANCES: databaseUrl ? (process.env.BENCH_INSTANCES ?? '1') : '1',
       BENCH_DATA_DIR: process.env.BENCH_DATA_DIR ?? join(repoRoot(), '.data', 'bench'),
     },
   });
@@ -49,13 +52,13 @@ function startServer(databaseUrl: string | null): Promise<Server> {
   let waiting: ((answer: Record<string, unknown>) => void) | null = null;
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.on('message', (message: { log?: string; url?: string; answer?: Record<string, unknown> }) => {
+    child.on('message', (message: { log?: string; url?: string; pids?: number[]; answer?: Record<string, unknown> }) => {
       if (message.log) console.log(message.log);
       if (message.answer) waiting?.(message.answer);
       if (!message.url) return;
       resolve({
         url: message.url,
-        pid: child.pid,
+        pids: message.pids ?? (child.pid ? [child.pid] : undefined),
         externalDb: databaseUrl !== null,
         ask: (m) => new Promise((done) => {
           waiting = done;
@@ -80,11 +83,11 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sor
  * count, percentiles and how many of the run's slowest 5 % it makes, so a regression names its cause.
  */
 async function load(
-  name: string, target: Pick<Server, 'url' | 'pid' | 'externalDb'> & Partial<Pick<Server, 'ask'>>, path: (() => string) | Array<Record<string, unknown>>,
+  name: string, target: Pick<Server, 'url' | 'pids' | 'externalDb'> & Partial<Pick<Server, 'ask'>>, path: (() => string) | Array<Record<string, unknown>>,
   connections = 50, kinds?: readonly string[],
 ): Promise<void> {
   await target.ask?.({ cmd: 'loop', reset: true });
-  const cpu = startCpu(target.pid, target.externalDb);
+  const cpu = startCpu(target.pids, target.externalDb);
   const instance = autocannon({
     url: target.url, connections, duration: seconds,
     requests: typeof path === 'function' ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: path() }) }] : path,

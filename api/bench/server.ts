@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { constants, monitorEventLoopDelay, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
@@ -7,8 +8,9 @@ import { loadConfig, repoRoot } from '../src/config';
 import { openDb } from '../src/db';
 import { isEmpty, reset, seed } from '../src/seed';
 import { explainColdPath, explainSearch } from './explain';
+import { runInstances } from './instances';
 import { lookSql } from '../src/catalog/search-index';
-import { searchPaths } from './scenarios';
+import { searchPaths, suggestPaths } from './scenarios';
 
 /**
  * The API under test, in its own process (forked by run.ts) so the load generator does not share
@@ -16,9 +18,9 @@ import { searchPaths } from './scenarios';
  * Started by hand instead (no IPC channel), it serves on BENCH_PORT (default: any free port) until stopped,
  * for BENCH_URL runs: BENCH_DB_URL=postgres://… BENCH_PORT=4590 pnpm exec tsx bench/server.ts (BENCH_CACHE=0: caches off;
  * BENCH_EXACT_LIMIT: facets counted exactly up to that many rows, to weigh searchTuning.exactLimit).
- * Messages: { cmd: 'cache', on } | { cmd: 'explain' } | { cmd: 'sequential', prepared } | { cmd: 'stop' }.
+ * Messages: { cmd: 'cache', on } | { cmd: 'warm' } | { cmd: 'explain' } | { cmd: 'sequential', prepared } | { cmd: 'stop' }.
  */
-type Command = { cmd: 'cache'; on: boolean } | { cmd: 'explain' } | { cmd: 'sequential'; prepared: boolean } | { cmd: 'loop'; reset: boolean } | { cmd: 'stop' };
+type Command = { cmd: 'cache'; on: boolean } | { cmd: 'warm' } | { cmd: 'explain' } | { cmd: 'sequential'; prepared: boolean } | { cmd: 'loop'; reset: boolean } | { cmd: 'stop' };
 
 /**
  * The API process's event loop during a scenario: how late timers ran (a turn that long delayed every
@@ -69,6 +71,13 @@ async function main() {
     // rows without visibility hints. Measured right after the seed, every figure would carry that.
     await db.exec('VACUUM ANALYZE');
   }
+  // BENCH_INSTANCES=N (instances.ts): this process has seeded the database; N cluster workers serve it.
+  const instances = Number(process.env.BENCH_INSTANCES ?? 1);
+  if (instances > 1 && cluster.isPrimary) {
+    if (!config.databaseUrl) throw new Error('BENCH_INSTANCES needs a PostgreSQL server: the embedded PGlite serves one process');
+    await db.close();
+    return runInstances(instances);
+  }
   if (process.env.BENCH_EXACT_LIMIT) (await import('../src/catalog/facets')).searchTuning.exactLimit = Number(process.env.BENCH_EXACT_LIMIT);
   // BENCH_SUGGEST_INDEX=0: suggest through its SQL statements only (the figures without the in-memory dictionary).
   if (process.env.BENCH_SUGGEST_INDEX === '0') (await import('../src/catalog/suggest-index')).suggestIndexSwitch.enabled = false;
@@ -91,6 +100,10 @@ async function main() {
       switch (message.cmd) {
         case 'cache':
           cacheSwitch.enabled = message.on;
+          return { ok: true };
+        case 'warm':
+          // Every world's search index and suggest dictionary built (BENCH_INSTANCES: on each instance, instances.ts).
+          for (const path of [...searchPaths, ...suggestPaths]) await app.inject({ method: 'GET', url: path });
           return { ok: true };
         case 'explain': {
           const cached = cacheSwitch.enabled;
