@@ -21,6 +21,11 @@ let purifier: Purifier | null = null;
 let loading: Promise<Purifier> | null = null;
 const loadPurifier = () => (loading ??= import(/* webpackChunkName: "sanitize" */ './sanitize').then((m) => (purifier = m)));
 
+// A page reached by client-side navigation (the shell has taken the first view over: #root[data-interactive])
+// evaluates this module as its chunk arrives: the sanitiser is asked for at once, beside the page's data,
+// not after the data came and the HTML was rendered.
+if (typeof document !== 'undefined' && document.querySelector('#root[data-interactive]')) void loadPurifier();
+
 const clean = (p: Purifier, html: string, rules: SanitizeRules) => (rules === 'post' ? p.sanitizePostBody(html) : p.sanitizeDescription(html));
 
 const noSubscribe = () => () => undefined;
