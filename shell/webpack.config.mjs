@@ -88,7 +88,8 @@ const browser = (env) => {
     // packages come in one chunk (FRAMEWORK_CHUNK in the factory: one file compresses better than nine);
     // 166.2 KB with one read per mounted reader (data layer), the header search box following the
     // address and the cart's load failure (session 16). 166.8 KB since text typed into the server's header
-    // search box before hydration is adopted (issue 15, s19: useTypedBeforeHydration; figure 166.5 -> 166.6).
+    // search box before hydration is adopted (issue 15, s19: useTypedBeforeHydration; figure 166.5 -> 166.6);
+    // figure 166.8 since the hook adopts boxes, radio buttons and options too (useChangedBeforeHydration, s19).
     budget: { initialKb: 166.8 },
     runtimePlugins: [path.join(appDir, 'src/federation/guard-plugin.ts')],
     ...env,

@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { de, expect, gotoServerHtml, href, test } from './helpers';
+import { API_URL, de, expect, gotoServerHtml, href, test } from './helpers';
 
 // Issue 15 (s19): a visitor who types into a server-rendered page before the browser has taken it over
 // (its scripts start after the first paint; on a slow line or phone the fields are there seconds earlier)
 // keeps every character, and gets what the text starts once the page is interactive: the header's
-// suggestions, the help centre's filter, the search filters' price range. Made deterministic by holding
+// suggestions, the help centre's filter, the search filters' price range; likewise the boxes ticked and
+// the options chosen in the search page's filters and sort. Made deterministic by holding
 // the page's scripts back until the test has typed. No route: the page keeps its origins and CORS checks.
 
 /**
@@ -100,4 +101,73 @@ test('a price typed into the search filters before hydration is the one applied'
   await page.getByRole('button', { name: de('search', 'filters.apply') }).click();
   await expect(page).toHaveURL(/[?&]price_min=3(&|$)/);
   await expect(min).toHaveValue('3');
+});
+
+interface Bucket { id: number | string; title: string; count: number }
+interface Search { items: { title: string }[]; total: number; approximate?: boolean; facets: Record<'subject' | 'material_type' | 'price', Bucket[]> }
+
+test('filters ticked and a sort chosen in the search page before hydration are applied together', async ({ page, request }) => {
+  const search = async (query: string) => (await (await request.get(`${API_URL}/v1/search?world=de&page=1&per_page=24&${query}`)).json()) as Search;
+  // Options the server's page offers (its facets), each narrowing what the previous ones left, never to nothing.
+  const all = await search('sort=relevance');
+  const narrowing = (buckets: Bucket[], total: number) => buckets.filter((b) => b.count > 0 && b.count < total);
+  const subject = narrowing(all.facets.subject, all.total)[0];
+  if (!subject) throw new Error('no subject narrows the seeded search');
+  const bySubject = await search(`sort=relevance&subject=${subject.id}`);
+  const release = await holdPageScripts(page);
+  await openServerRendered(page, request, href('searchResults', {}, 'de'));
+  const group = (key: string) => page.locator('#tm-search-filters fieldset').filter({ has: page.locator('legend', { hasText: de('search', `filters.${key}`) }) });
+  const option = (key: string, title: string) => group(key).locator('label').filter({ has: page.getByText(title, { exact: true }) }).getByRole('checkbox');
+  // A material type the server's panel shows (at most 15 of a group are).
+  let type: Bucket | undefined;
+  for (const b of narrowing(bySubject.facets.material_type, bySubject.total)) {
+    if (all.facets.material_type.some((a) => a.id === b.id && a.count > 0) && (await option('material_type', b.title).count()) === 1) {
+      type = b;
+      break;
+    }
+  }
+  if (!type) throw new Error('no material type narrows the seeded search for the subject');
+  const byType = await search(`sort=relevance&subject=${subject.id}&material_type=${type.id}`);
+  const price = byType.facets.price.find((b) => b.count > 0) as Bucket;
+  const expected = await search(`sort=newest&subject=${subject.id}&material_type=${type.id}&price=${price.id}`);
+  expect(expected.total).toBeGreaterThan(0);
+  expect(expected.total).toBeLessThan(all.total);
+
+  await option('subject', subject.title).check();
+  await option('material_type', type.title).check();
+  const priceRadio = group('price').getByRole('radio', { name: de('search', `filters.${price.id}`) });
+  await priceRadio.check();
+  const sort = page.getByRole('combobox', { name: de('search', 'sort.label') });
+  await sort.selectOption('newest');
+  await release();
+
+  // All four in the address (one navigation took them all), the controls as the visitor left them...
+  await expect(page).toHaveURL((url) => {
+    const q = url.searchParams;
+    return q.get('subject') === String(subject.id) && q.get('material_type') === String(type.id) && q.get('price') === String(price.id) && q.get('sort') === 'newest';
+  });
+  await expect(option('subject', subject.title)).toBeChecked();
+  await expect(option('material_type', type.title)).toBeChecked();
+  await expect(priceRadio).toBeChecked();
+  await expect(sort).toHaveValue('newest');
+  // ... and the results are the API's for those filters, in its order.
+  const cards = page.getByTestId('search-results').getByTestId('material-card');
+  await expect(cards.getByRole('heading')).toHaveText(expected.items.map((m) => m.title));
+  if (!expected.approximate) await expect(page.locator('.tm-search-page__count')).toContainText(expected.total.toLocaleString('de-DE'));
+});
+
+test('an order chosen for the interactive materials before hydration is the one shown', async ({ page, request }) => {
+  const list = async (sort: string) =>
+    ((await (await request.get(`${API_URL}/v1/search?world=de&interactive=true&sort=${sort}&page=1&per_page=24`)).json()) as Search).items.map((m) => m.title);
+  const [newest, cheapest] = [await list('newest'), await list('price_asc')];
+  expect(cheapest).not.toEqual(newest); // the server's page (newest first) is not already in that order
+  const release = await holdPageScripts(page);
+  await openServerRendered(page, request, href('interactiveMaterials', {}, 'de'));
+  const sort = page.getByRole('combobox', { name: de('new-interactive', 'materials.sort') });
+  await sort.selectOption('price_asc');
+  await release();
+
+  await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'price_asc');
+  await expect(sort).toHaveValue('price_asc');
+  await expect(page.getByTestId('material-card').getByRole('heading')).toHaveText(cheapest);
 });

@@ -36,7 +36,7 @@ export function SearchSuggest({ world, initialQuery = '' }: { world: string; ini
   const [active, setActive] = useState(-1);
   // Issue 15 (s19): a word typed into the server's box before hydration is searched for as if typed now;
   // the list opens when the box still has the focus.
-  const input = useTypedBeforeHydration<HTMLInputElement>(query, (typed, focused) => {
+  const input = useTypedBeforeHydration<HTMLInputElement>((typed, focused) => {
     setQuery(typed);
     setOpen(focused);
     setActive(-1);

@@ -25,5 +25,5 @@ export type { SubmitStatus, SummaryError } from './form';
 export { HydrationRoot, useBrowserStore, useHydrated, useSession, useUser } from './use-hydrated';
 export { ClientOnly } from './ClientOnly';
 export { useEscapeClose } from './use-escape-close';
-export { useTypedBeforeHydration } from './use-typed-before-hydration';
+export { type FormControl, useChangedBeforeHydration, useTypedBeforeHydration } from './use-typed-before-hydration';
 export { unavailableWhile } from './unavailable';

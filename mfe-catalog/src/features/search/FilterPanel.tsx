@@ -1,5 +1,5 @@
 import { useTypedBeforeHydration, type Facets, type Filters } from '@teachmarket/shared-kit';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ES_TEXT_LANGUAGES, LIST_FILTERS, type ListFilter, type SearchState } from './search-state';
 
@@ -9,6 +9,8 @@ interface Props {
   facets: Facets | null;
   world: string;
   onChange: (next: SearchState) => void;
+  /** Issue 15 (s19): given to every checkbox, radio button and select, named as its URL key (`withChangedControls`). */
+  control?: RefCallback<HTMLInputElement | HTMLSelectElement>;
 }
 
 interface Option {
@@ -31,13 +33,13 @@ function optionsOf(key: ListFilter, filters: Filters | null, facets: Facets | nu
 }
 
 /** The search filters (spec §3 Filters, school type of spec §2, free/paid, price range, es text language). */
-export function FilterPanel({ state, filters, facets, world, onChange }: Props) {
+export function FilterPanel({ state, filters, facets, world, onChange, control }: Props) {
   const { t } = useTranslation('search');
   const [min, setMin] = useState(state.priceMin);
   const [max, setMax] = useState(state.priceMax);
   // Issue 15 (s19): a price typed into the server's fields before hydration is the one "Apply" applies.
-  const minField = useTypedBeforeHydration<HTMLInputElement>(min, setMin);
-  const maxField = useTypedBeforeHydration<HTMLInputElement>(max, setMax);
+  const minField = useTypedBeforeHydration<HTMLInputElement>(setMin);
+  const maxField = useTypedBeforeHydration<HTMLInputElement>(setMax);
 
   const toggle = (key: ListFilter, id: string) => {
     const list = state.lists[key];
@@ -59,7 +61,7 @@ export function FilterPanel({ state, filters, facets, world, onChange }: Props) 
             <legend>{t(`filters.${key}`)}</legend>
             {options.map((o) => (
               <label key={o.id} className="tm-filters__option">
-                <input type="checkbox" checked={state.lists[key].includes(o.id)} onChange={() => toggle(key, o.id)} />
+                <input ref={control} type="checkbox" name={key} value={o.id} checked={state.lists[key].includes(o.id)} onChange={() => toggle(key, o.id)} />
                 <span>{o.title}</span>
                 {o.count !== null && <span className="tm-filters__count">{o.count}</span>}
               </label>
@@ -71,7 +73,7 @@ export function FilterPanel({ state, filters, facets, world, onChange }: Props) 
         <legend>{t('filters.price')}</legend>
         {(['', 'free', 'paid'] as const).map((value) => (
           <label key={value || 'any'} className="tm-filters__option">
-            <input type="radio" name="price" checked={state.price === value} onChange={() => onChange({ ...state, page: 1, price: value })} />
+            <input ref={control} type="radio" name="price" value={value} checked={state.price === value} onChange={() => onChange({ ...state, page: 1, price: value })} />
             <span>{t(value ? `filters.${value}` : 'filters.priceAny')}</span>
             {value && facets && <span className="tm-filters__count">{facets.price.find((b) => b.id === value)?.count ?? 0}</span>}
           </label>
@@ -93,7 +95,7 @@ export function FilterPanel({ state, filters, facets, world, onChange }: Props) 
       {world === 'es' && (
         <label className="tm-filters__group tm-filters__select">
           <span>{t('filters.textLanguage')}</span>
-          <select value={state.textLanguage} onChange={(e) => onChange({ ...state, page: 1, textLanguage: e.target.value })}>
+          <select ref={control} name="text_language" value={state.textLanguage} onChange={(e) => onChange({ ...state, page: 1, textLanguage: e.target.value })}>
             <option value="">{t('filters.anyLanguage')}</option>
             {ES_TEXT_LANGUAGES.map((code) => (
               <option key={code} value={code}>

@@ -1,12 +1,14 @@
 import {
   EmptyState, ErrorState, getFilters, href, Link, LoadingState, MaterialCard, type PageProps, PUBLIC_FRESH_MS, searchMaterials,
-  type SearchSort, useEscapeClose, useNavigate, useQuery,
+  type SearchSort, useChangedBeforeHydration, useEscapeClose, useNavigate, useQuery,
 } from '@teachmarket/shared-kit';
 import { SEARCH_SORTS } from '@teachmarket/contracts/rules/search';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel } from './FilterPanel';
-import { activeFilterCount, PER_PAGE, readSearchState, searchQuery, toApiParams, withoutFilters, type SearchState } from './search-state';
+import {
+  activeFilterCount, PER_PAGE, readSearchState, searchQuery, toApiParams, withChangedControls, withoutFilters, type SearchState,
+} from './search-state';
 import './search.css';
 
 /** Results the API pages through at most (page * per_page; api/src/routes/catalog/search.ts). */
@@ -38,6 +40,9 @@ export default function SearchResultsPage({ world, query }: PageProps) {
 
   const link = (next: SearchState) => href('searchResults', {}, world, { query: searchQuery(next) });
   const go = (next: SearchState) => navigate(link(next));
+  // Issue 15 (s19): the sort and the filters a visitor changed in the server's HTML before hydration are
+  // applied, together (one navigation: one per control would each start from this state, the last winning).
+  const control = useChangedBeforeHydration<HTMLInputElement | HTMLSelectElement>((changed) => go(withChangedControls(state, changed)));
   const active = activeFilterCount(state);
   // The API refuses pages past its window of 10,000 results (MAX_SEARCH_WINDOW), and a broad search's
   // total is an estimate (`approximate`: counted on a sample), so the pages offered stop there.
@@ -62,7 +67,7 @@ export default function SearchResultsPage({ world, query }: PageProps) {
         </button>
         <label className="tm-search-page__sort">
           <span>{t('sort.label')}</span>
-          <select value={state.sort} onChange={(e) => go({ ...state, page: 1, sort: e.target.value as SearchSort })}>
+          <select ref={control} name="sort" value={state.sort} onChange={(e) => go({ ...state, page: 1, sort: e.target.value as SearchSort })}>
             {SEARCH_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`sort.${s}`)}
@@ -87,6 +92,7 @@ export default function SearchResultsPage({ world, query }: PageProps) {
             filters={filters.status === 'success' && filters.data ? filters.data.items : null}
             facets={results.status === 'success' ? results.data.facets : null}
             onChange={go}
+            control={control}
           />
         </aside>
         <section className="tm-search-page__results" aria-labelledby="tm-search-results-title">

@@ -82,3 +82,25 @@ export function activeFilterCount(state: SearchState): number {
 export function withoutFilters(state: SearchState): SearchState {
   return { ...state, page: 1, lists: { subject: [], class_grade: [], learning_years: [], material_type: [], school_type: [] }, price: '', priceMin: '', priceMax: '', textLanguage: '' };
 }
+
+/**
+ * Issue 15 (s19): the state with the filters a visitor changed in the server's HTML before hydration
+ * (`useChangedBeforeHydration`), all at once. Each control is named as its URL key and valued as its
+ * option: a checkbox adds or removes its value, a chosen radio button or option sets its key (an empty
+ * value clears it). Read back through `readSearchState`, so nothing it would refuse gets in; back to page 1.
+ */
+export function withChangedControls(state: SearchState, controls: readonly (HTMLInputElement | HTMLSelectElement)[]): SearchState {
+  let query = searchQuery(state);
+  for (const control of controls) {
+    const { name, value } = control;
+    if (control.type === 'checkbox') {
+      query = new URLSearchParams([...query].filter(([k, v]) => k !== name || v !== value));
+      if ((control as HTMLInputElement).checked) query.append(name, value);
+    } else if (control.type !== 'radio' || (control as HTMLInputElement).checked) {
+      if (value) query.set(name, value);
+      else query.delete(name);
+    }
+  }
+  query.delete('page');
+  return readSearchState(query);
+}

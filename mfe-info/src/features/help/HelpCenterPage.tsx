@@ -31,7 +31,7 @@ function HelpTopics({ topics }: { topics: readonly HelpTopic[] }) {
   const { t, i18n } = useTranslation('help-center');
   const [query, setQuery] = useState('');
   // Issue 15 (s19): words typed into the server's search box before hydration filter the topics too.
-  const box = useTypedBeforeHydration<HTMLInputElement>(query, setQuery);
+  const box = useTypedBeforeHydration<HTMLInputElement>(setQuery);
   const shown = useMemo(() => filterTopics(topics, query, i18n.language), [topics, query, i18n.language]);
   const searching = query.trim() !== '';
   return (

@@ -1,6 +1,6 @@
 import {
   EmptyState, ErrorState, href, LoadingState, MaterialGrid, pageOf, type PageProps, Pager, searchMaterials,
-  useNavigate, useQuery
+  useChangedBeforeHydration, useNavigate, useQuery
 } from '@teachmarket/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { InteractiveNav } from '../../ui/InteractiveNav';
@@ -24,6 +24,10 @@ export default function InteractiveMaterialsPage({ world, query }: PageProps) {
     if (next.page > 1) q['page'] = next.page;
     return href('interactiveMaterials', {}, world, { query: q });
   };
+  // Issue 15 (s19): an order chosen in the server's HTML before hydration is the one shown.
+  const sortControl = useChangedBeforeHydration<HTMLSelectElement>((changed) => {
+    for (const select of changed) navigate(url({ sort: select.value as Sort, page: 1 }));
+  });
   return (
     <div className="tm-interactive">
       <h1 className="tm-page-title">{t('materials.title')}</h1>
@@ -34,7 +38,7 @@ export default function InteractiveMaterialsPage({ world, query }: PageProps) {
         </p>
         <label>
           {t('materials.sort')}{' '}
-          <select value={sort} onChange={(e) => navigate(url({ sort: e.target.value as Sort, page: 1 }))}>
+          <select ref={sortControl} value={sort} onChange={(e) => navigate(url({ sort: e.target.value as Sort, page: 1 }))}>
             {SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`materials.sorts.${s}`)}

@@ -10,7 +10,7 @@ import { createFixtureClient, createTestI18n } from '../../../testing';
 import { setHttpClient } from '../../api/http-client';
 import { SearchSuggest } from '../SearchSuggest';
 import { HydrationRoot, useHydrated } from '../use-hydrated';
-import { useTypedBeforeHydration } from '../use-typed-before-hydration';
+import { useChangedBeforeHydration, useTypedBeforeHydration } from '../use-typed-before-hydration';
 
 // Issue 15 (s19): text typed into the server's HTML before the browser hydrates it is the component's
 // from then on: kept on screen (React would write the state's empty value back at the next render),
@@ -97,7 +97,7 @@ describe('text typed before hydration', () => {
     const adopted: [string, boolean][] = [];
     function Field({ initial }: { initial: string }) {
       const [value, setValue] = useState(initial);
-      const ref = useTypedBeforeHydration<HTMLInputElement>(value, (typed, focused) => {
+      const ref = useTypedBeforeHydration<HTMLInputElement>((typed, focused) => {
         adopted.push([typed, focused]);
         setValue(typed);
       });
@@ -126,5 +126,98 @@ describe('text typed before hydration', () => {
     render(<Field initial="Vulkane" />);
     await userEvent.type(screen.getByRole('textbox', { name: 'field' }), 'x');
     expect(adopted).toEqual([]);
+  });
+});
+
+// Issue 15 (s19): the same for boxes ticked, radio buttons and options chosen in the server's HTML (the
+// search filters and sort): the component gets them all at once and they stay as the visitor left them.
+describe('controls changed before hydration', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  const SUBJECTS = ['Mathe', 'Deutsch', 'Kunst'];
+  interface Filters { subjects: string[]; price: string; sort: string }
+  const SERVER: Filters = { subjects: ['Kunst'], price: '', sort: 'relevance' };
+  let adoptions: string[][] = [];
+
+  /** A list of filters rendered from one state, as the search page's are (one ref for them all). */
+  function FilterList({ initial }: { initial: Filters }) {
+    const [state, setState] = useState(initial);
+    const control = useChangedBeforeHydration<HTMLInputElement | HTMLSelectElement>((changed) => {
+      adoptions.push(changed.map((c) => `${c.name}=${c.value}:${c instanceof HTMLInputElement ? c.checked : 'chosen'}`));
+      // One update for all of them, from the state they were rendered with.
+      let next = state;
+      for (const c of changed) {
+        if (c instanceof HTMLSelectElement) next = { ...next, sort: c.value };
+        else if (c.type === 'radio') next = c.checked ? { ...next, price: c.value } : next;
+        else next = { ...next, subjects: c.checked ? [...next.subjects, c.value] : next.subjects.filter((s) => s !== c.value) };
+      }
+      setState(next);
+    });
+    const toggle = (s: string) => setState((v) => ({ ...v, subjects: v.subjects.includes(s) ? v.subjects.filter((x) => x !== s) : [...v.subjects, s] }));
+    return (
+      <div>
+        {SUBJECTS.map((s) => (
+          <label key={s}>
+            <input ref={control} type="checkbox" name="subject" value={s} checked={state.subjects.includes(s)} onChange={() => toggle(s)} /> {s}
+          </label>
+        ))}
+        {['', 'free', 'paid'].map((p) => (
+          <label key={p}>
+            <input ref={control} type="radio" name="price" value={p} checked={state.price === p} onChange={() => setState((v) => ({ ...v, price: p }))} /> {p || 'any'}
+          </label>
+        ))}
+        <select ref={control} name="sort" aria-label="sort" value={state.sort} onChange={(e) => setState((v) => ({ ...v, sort: e.target.value }))}>
+          {['relevance', 'newest', 'rating'].map((o) => <option key={o} value={o}>{o}</option>)}
+        </select>
+        <output aria-label="state">{JSON.stringify(state)}</output>
+      </div>
+    );
+  }
+  const filters = (initial: Filters) => () => (
+    <HydrationRoot hydrating>
+      <SecondPass>
+        <FilterList initial={initial} />
+      </SecondPass>
+    </HydrationRoot>
+  );
+  const box = (name: string) => screen.getByRole('checkbox', { name });
+
+  beforeEach(() => {
+    adoptions = [];
+  });
+
+  it('boxes ticked and unticked, a radio button and an option chosen in the server\'s HTML are the state\'s, in one update', async () => {
+    const { unmount } = await hydrateAfter(filters(SERVER), (container) => {
+      // What clicks do to controls no script listens to (a radio button unchecks the group's other one).
+      for (const label of ['Mathe', 'Deutsch', 'Kunst', 'free']) container.querySelector<HTMLInputElement>(`input[value="${label}"]`)?.click();
+      container.querySelector<HTMLInputElement>('input[value="Deutsch"]')?.click(); // ticked and unticked again: unchanged
+      const sort = container.querySelector('select') as HTMLSelectElement;
+      sort.value = 'newest';
+    });
+    expect(adoptions).toEqual([['subject=Mathe:true', 'subject=Kunst:false', 'price=:false', 'price=free:true', 'sort=newest:chosen']]);
+    expect(JSON.parse(screen.getByRole('status', { name: 'state' }).textContent ?? '')).toEqual({ subjects: ['Mathe'], price: 'free', sort: 'newest' });
+    // Still as the visitor left them after the second pass, and ordinary controls from then on.
+    expect(box('Mathe')).toBeChecked();
+    expect(box('Deutsch')).not.toBeChecked();
+    expect(box('Kunst')).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'free' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'any' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'sort' })).toHaveValue('newest');
+    await userEvent.click(box('Deutsch'));
+    expect(JSON.parse(screen.getByRole('status', { name: 'state' }).textContent ?? '').subjects).toEqual(['Mathe', 'Deutsch']);
+    unmount();
+  });
+
+  it('adopts nothing from untouched server HTML, nor from controls the browser rendered alone', async () => {
+    const untouched = await hydrateAfter(filters({ subjects: ['Deutsch'], price: 'paid', sort: 'rating' }), () => undefined);
+    expect(adoptions).toEqual([]);
+    expect(box('Deutsch')).toBeChecked();
+    untouched.unmount();
+    // A select the browser renders has no default option: its value, not the first, is not a change.
+    render(filters({ subjects: ['Mathe'], price: 'free', sort: 'rating' })());
+    expect(screen.getByRole('combobox', { name: 'sort' })).toHaveValue('rating');
+    await userEvent.click(box('Kunst'));
+    expect(adoptions).toEqual([]);
+    expect(box('Kunst')).toBeChecked();
   });
 });

@@ -1,4 +1,4 @@
-import { readSearchState, searchQuery, toApiParams } from '../search-state';
+import { readSearchState, searchQuery, toApiParams, withChangedControls } from '../search-state';
 
 describe('search URL state', () => {
   it('round-trips every filter through the URL and drops defaults', () => {
@@ -19,5 +19,24 @@ describe('search URL state', () => {
     const state = readSearchState(new URLSearchParams('text_language=ca'));
     expect(toApiParams(state, 'es').text_language).toBe('ca');
     expect(toApiParams(state, 'de').text_language).toBeUndefined();
+  });
+
+  // Issue 15 (s19): the controls a visitor changed in the server's HTML before hydration, applied at once.
+  it('takes every changed filter control into the state, named as its URL key', () => {
+    const input = (type: string, name: string, value: string, checked: boolean) =>
+      Object.assign(document.createElement('input'), { type, name, value, checked });
+    const select = document.createElement('select');
+    select.name = 'sort';
+    select.append(new Option('', 'relevance'), new Option('', 'newest', false, true));
+    const state = readSearchState(new URLSearchParams('q=bruch&subject=4&subject=9&price=paid&page=3'));
+    const next = withChangedControls(state, [
+      input('checkbox', 'subject', '4', false), // unticked
+      input('checkbox', 'class_grade', '5', true),
+      input('radio', 'price', 'paid', false), // the group's other button is the chosen one
+      input('radio', 'price', '', true), // "any price" clears it
+      input('checkbox', 'school_type', 'castle', true), // not an option the URL takes
+      select,
+    ]);
+    expect(searchQuery(next).toString()).toBe('q=bruch&subject=9&class_grade=5&sort=newest');
   });
 });
