@@ -21,16 +21,23 @@ function SecondPass({ children }: { children: ReactElement }) {
   return <div data-hydrated={useHydrated()}>{children}</div>;
 }
 
-/** The server's HTML of `tree` in the document, `type` run on it, then hydrated; returns the container. */
+/** `tree` in a hydrated page's root, with a part that renders again on the second pass. */
+const page = (tree: () => ReactElement) => (
+  <HydrationRoot hydrating>
+    <SecondPass>{tree()}</SecondPass>
+  </HydrationRoot>
+);
+
+/** The server's HTML of `tree` (in `page`) in the document, `type` run on it, then hydrated; returns the container. */
 async function hydrateAfter(tree: () => ReactElement, type: (container: HTMLElement) => void) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(tree());
+  container.innerHTML = renderToString(page(tree));
   document.body.append(container);
   type(container);
   const errors: unknown[] = [];
   let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
-    root = hydrateRoot(container, tree(), { onRecoverableError: (error) => errors.push(error) });
+    root = hydrateRoot(container, page(tree), { onRecoverableError: (error) => errors.push(error) });
   });
   expect(errors).toEqual([]);
   expect(container.querySelector('[data-hydrated="true"]')).not.toBeNull(); // the second pass ran
@@ -42,11 +49,7 @@ const ITEMS = { items: [{ text: 'Mathematik Klasse 5', kind: 'material', id: 1 }
 const header = () => (
   <I18nextProvider i18n={createTestI18n()}>
     <MemoryRouter initialEntries={['/de']}>
-      <HydrationRoot hydrating>
-        <SecondPass>
-          <SearchSuggest world="de" />
-        </SecondPass>
-      </HydrationRoot>
+      <SearchSuggest world="de" />
     </MemoryRouter>
   </I18nextProvider>
 );
@@ -103,13 +106,7 @@ describe('text typed before hydration', () => {
       });
       return <input ref={ref} aria-label="field" value={value} onChange={(e) => setValue(e.target.value)} />;
     }
-    const field = (initial: string) => () => (
-      <HydrationRoot hydrating>
-        <SecondPass>
-          <Field initial={initial} />
-        </SecondPass>
-      </HydrationRoot>
-    );
+    const field = (initial: string) => () => <Field initial={initial} />;
     // The server's value left alone: nothing to adopt.
     const untouched = await hydrateAfter(field('Bruch'), () => undefined);
     expect(adopted).toEqual([]);
@@ -173,13 +170,7 @@ describe('controls changed before hydration', () => {
       </div>
     );
   }
-  const filters = (initial: Filters) => () => (
-    <HydrationRoot hydrating>
-      <SecondPass>
-        <FilterList initial={initial} />
-      </SecondPass>
-    </HydrationRoot>
-  );
+  const filters = (initial: Filters) => () => <FilterList initial={initial} />;
   const box = (name: string) => screen.getByRole('checkbox', { name });
 
   beforeEach(() => {
