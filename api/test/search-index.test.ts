@@ -127,6 +127,19 @@ describe('search index', () => {
     }
   });
 
+  it('parses the words of searches sent at once together, each search keeping its own answer', async () => {
+    // search-index.ts parseBatch: the texts of one world's searches in one turn share a statement;
+    // a mix-up of its rows would give a search another's matches. 'Klasse 5' parses to a phrase in
+    // no configuration; '!!' to nothing; the es search is another world's batch.
+    const paths = ['q=Klasse', 'q=Bruch', 'q=Mathematik&sort=newest', 'q=Arbeitsblatt%20Photo', 'q=%21%21', 'q=Klasse%205', 'q=Geschichte&page=2']
+      .map((q) => `/v1/search?world=de&${q}&per_page=5`).concat('/v1/search?world=es&q=fracc&per_page=5');
+    const alone: Array<ReturnType<typeof shape>> = [];
+    for (const path of paths) alone.push(shape(await get(path)));
+    const together = await Promise.all(paths.map((path) => get(path)));
+    expect(together.map((b, k) => ({ path: paths[k], ...shape(b) }))).toEqual(alone.map((b, k) => ({ path: paths[k], ...b })));
+    expect(new Set(alone.map((b) => b.total)).size).toBeGreaterThan(4);
+  });
+
   it('follows publish, unpublish, a price change, an edit and a sale on the next search', async () => {
     const path = '/v1/search?world=de&q=Klasse&sort=bestseller&per_page=100';
     const before = await get(path);

@@ -66,6 +66,40 @@ export const countIn = (m: Multi, i: number, counts: Int32Array): void => {
   for (let k = m.off[i]!, end = m.off[i + 1]!; k < end; k++) counts[m.vals[k]!]! += 1;
 };
 
+/** The facet columns of a world's built documents (world-index.ts), in FACET_ORDER but price. */
+export interface FacetColumns {
+  readonly subjects: Multi;
+  readonly grades: Multi;
+  readonly schools: Multi;
+  readonly type: Int32Array;
+  readonly price: Int32Array;
+  readonly alive: Uint8Array;
+}
+
+/**
+ * A search's loop when no filter is chosen (WorldIndex.search's general loop, less its tests): each
+ * visited alive match counts in every facet and passes. Returns how many passed.
+ */
+export function countEvery(c: FacetColumns, visit: ArrayLike<number> | null, size: number, textMarks: Uint8Array | null,
+  counts: Int32Array[], passing: Uint8Array, list: number[]): number {
+  const { subjects, grades, schools, type, price, alive } = c;
+  const [subjectCounts, gradeCounts, typeCounts, schoolCounts, priceCounts] = counts as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
+  let found = 0;
+  for (let k = 0; k < size; k++) {
+    const i = visit ? visit[k]! : k;
+    if ((textMarks && !textMarks[i]) || !alive[i]) continue;
+    countIn(subjects, i, subjectCounts);
+    countIn(grades, i, gradeCounts);
+    typeCounts[type[i]!]! += 1;
+    countIn(schools, i, schoolCounts);
+    priceCounts[price[i] === 0 ? 0 : 1]! += 1;
+    passing[i] = 1;
+    found += 1;
+    if (visit) list.push(i);
+  }
+  return found;
+}
+
 /** Lets the event loop answer what waits (an index build's parts run between). */
 export const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

@@ -37,6 +37,23 @@ const SEQUENCES = `SELECT (SELECT CASE WHEN is_called THEN last_value ELSE 0 END
 /** Parsed query texts kept (a few hundred bytes each). */
 const PARSED_MAX = 10_000;
 
+interface ParseWaiter {
+  tsq: string;
+  resolve: (items: QueryItem[][] | null) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A parsed text's row (one tsquery text per configuration) as items; null when one is not AND-ed words. */
+function itemsOf(configs: string[], row: Record<string, string> | undefined): QueryItem[][] | null {
+  const out: QueryItem[][] = [];
+  for (let i = 0; i < configs.length; i++) {
+    const items = parseTsQueryText(row?.[`c${i}`] ?? '');
+    if (!items) return null;
+    out.push(items);
+  }
+  return out;
+}
+
 /** Switch for tests and the bench: off, every search takes the SQL path (facets.ts, search-page.ts). */
 export const searchIndexSwitch = { enabled: true };
 
@@ -100,17 +117,41 @@ export class SearchIndex extends WorldFeed<WorldIndex> {
     return result;
   }
 
-  private async parseNow(world: World, tsq: string): Promise<QueryItem[][] | null> {
+  /**
+   * The texts of one world's searches arriving in the same turn of the event loop are parsed in one
+   * statement (issue 17: under load, one round trip and one pooled query for many searches instead
+   * of one each; nothing is kept).
+   */
+  private parseNow(world: World, tsq: string): Promise<QueryItem[][] | null> {
+    return new Promise((resolve, reject) => {
+      let batch = this.parsing.get(world);
+      if (!batch) {
+        this.parsing.set(world, (batch = []));
+        setImmediate(() => {
+          this.parsing.delete(world);
+          void this.parseBatch(world, batch!);
+        });
+      }
+      batch.push({ tsq, resolve, reject });
+    });
+  }
+
+  private readonly parsing = new Map<World, ParseWaiter[]>();
+
+  private async parseBatch(world: World, batch: ParseWaiter[]): Promise<void> {
     const configs = worldConfigs(world);
-    const [row] = await prepared<Record<string, string>>(this.db,
-      `SELECT ${configs.map((c, i) => `to_tsquery('${c}', $1)::text AS c${i}`).join(', ')}`, [tsq]);
-    const out: QueryItem[][] = [];
-    for (let i = 0; i < configs.length; i++) {
-      const items = parseTsQueryText(row?.[`c${i}`] ?? '');
-      if (!items) return null;
-      out.push(items);
+    const texts = [...new Set(batch.map((w) => w.tsq))];
+    try {
+      const rows = await prepared<Record<string, string>>(this.db,
+        `SELECT ${configs.map((c, i) => `to_tsquery('${c}', x.t)::text AS c${i}`).join(', ')}
+           FROM unnest($1::text[]) WITH ORDINALITY AS x(t, n) ORDER BY x.n`, [texts]);
+      const parsed = new Map(texts.map((text, k) => [text, itemsOf(configs, rows[k])]));
+      for (const w of batch) w.resolve(parsed.get(w.tsq)!);
+    } catch (error) {
+      // One text's failure must not fail the others' searches: each is tried alone.
+      if (texts.length === 1) for (const w of batch) w.reject(error);
+      else for (const w of batch) void this.parseBatch(world, [w]);
     }
-    return out;
   }
 
   private async subjectTitles(): Promise<Map<number, string>> {

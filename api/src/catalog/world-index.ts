@@ -1,10 +1,11 @@
 import type { World } from '../worlds';
-import { anyIn, countIn, Interner, multi, turn, type Multi } from './index-columns';
+import { anyIn, countEvery, countIn, Interner, multi, type FacetColumns, type Multi } from './index-columns';
 import {
-  basePredicate, COMPARE, countExtras, extraDoc, extraEntries, facetRows, mergeInOrder, SORTS, Tally,
+  basePredicate, COMPARE, countExtras, extraDoc, extraEntries, facetRows, SORTS, Tally,
   type BaseFields, type DocRow, type ExtraDoc, type Hit, type IndexMatch, type SortKey,
 } from './index-docs';
 import { ShownMaker, summaryRowOf, type Shown } from './index-shown';
+import { SortOrders } from './index-orders';
 import { TextIndex } from './index-text';
 import type { ChangeMarks } from './world-feed';
 import { RELEVANCE_CANDIDATES } from './search-page';
@@ -21,22 +22,22 @@ const REBUILD_MS = 10 * 60_000;
  * A world's index as built from one snapshot (columns of typed arrays, one entry per published
  * material in id order), plus the materials changed since (`extras`, matched one by one).
  */
-export class WorldIndex {
+export class WorldIndex implements FacetColumns {
   readonly builtAt = Date.now();
   private readonly n: number;
   private readonly ids: Int32Array;
   private readonly sales: Int32Array;
   private readonly created: Float64Array;
-  private readonly price: Int32Array;
+  readonly price: Int32Array;
   private readonly ratingSum: Int32Array;
   private readonly ratingCount: Int32Array;
   private readonly author: Int32Array;
   private readonly interactive: Uint8Array;
   private readonly language: Int32Array;
-  private readonly type: Int32Array;
-  private readonly subjects: Multi;
-  private readonly grades: Multi;
-  private readonly schools: Multi;
+  readonly type: Int32Array;
+  readonly subjects: Multi;
+  readonly grades: Multi;
+  readonly schools: Multi;
   private readonly years: Multi;
   private readonly subjectIds = new Interner<number>();
   private readonly gradeIds = new Interner<number>();
@@ -44,9 +45,10 @@ export class WorldIndex {
   private readonly yearIds = new Interner<number>();
   private readonly typeIds = new Interner<string>();
   private readonly languageIds = new Interner<string>();
-  private readonly alive: Uint8Array;
+  readonly alive: Uint8Array;
   private readonly idxById = new Map<number, number>();
-  private readonly orders = new Map<SortKey, Int32Array>();
+  /** The sort orders (index-orders.ts), set by build. */
+  private orders!: SortOrders;
   /** Per facet (FACET_ORDER), per interned value: the built documents having it (browsing with chosen values reads only these). */
   private readonly valueDocs: Int32Array[][];
   /** Every facet's counts over the alive built documents (browsing without a filter reads them as they are). */
@@ -91,14 +93,7 @@ export class WorldIndex {
   static async build(world: World, rows: DocRow[], marks: ChangeMarks, removals: number): Promise<WorldIndex> {
     const text = await TextIndex.of(rows);
     const index = new WorldIndex(world, rows, marks, removals, text);
-    const keys = Array.from({ length: index.n }, (_, i) => index.fields(i));
-    for (const sort of SORTS) {
-      await turn();
-      const order = Int32Array.from(keys.keys());
-      const compare = COMPARE[sort];
-      order.sort((a, b) => compare(keys[a]!, keys[b]!));
-      index.orders.set(sort, order);
-    }
+    index.orders = await SortOrders.of(index.n, (i) => index.fields(i));
     return index;
   }
 
@@ -262,7 +257,13 @@ export class WorldIndex {
     } else if (chosenFacets.length >= 2) {
       // A document with no chosen value of two chosen facets fails both and counts nowhere: only
       // the documents having some chosen value are visited.
-      chosenMarks = this.markChosen(chosenFacets, valueMasks, this.scratch(2), null);
+      // Without a short list of text matches, those documents are the visit (fewer than all n).
+      const docs: number[] | null = visit ? null : [];
+      chosenMarks = this.markChosen(chosenFacets, valueMasks, this.scratch(2), docs);
+      if (docs) {
+        visit = docs;
+        chosenMarks = null;
+      }
     } else if (textMarks && !base && !chosenFacets.length && text!.count * 2 > n) {
       // Most documents match: the kept counts less those of the documents that do not.
       counts.forEach((c, facet) => c.set(this.allCounts.facets[facet]!));
@@ -281,7 +282,12 @@ export class WorldIndex {
       visit = [];
     }
     const size = visit ? visit.length : n;
-    for (let k = 0; k < size; k++) {
+    if (!chosenFacets.length && !chosenMarks && !base) {
+      // The common search (words alone): every match counts in every facet.
+      const found = countEvery(this, visit, size, textMarks, counts, passing, passingList);
+      total += found;
+      passingCount += found;
+    } else for (let k = 0; k < size; k++) {
       const i = visit ? visit[k]! : k;
       if ((textMarks && !textMarks[i]) || (chosenMarks && !chosenMarks[i]) || !alive[i] || (base && !base(i))) continue;
       const isFree = this.price[i] === 0;
@@ -325,7 +331,7 @@ export class WorldIndex {
     const end = offset + perPage;
     const relevance = sort === 'relevance' && tsq !== null;
     const key: SortKey = relevance ? 'bestseller' : (SORTS as readonly string[]).includes(sort) ? (sort as SortKey) : 'bestseller';
-    const inOrder = this.first(key, relevance ? Math.max(end, RELEVANCE_CANDIDATES) : end, passing, passingCount, passingList, passingExtras);
+    const inOrder = this.orders.first(key, relevance ? Math.max(end, RELEVANCE_CANDIDATES) : end, passing, passingCount, passingList, passingExtras);
     const result: IndexMatch = { total, facets: facetRows(tally, titles), approximate: false, rows: [] };
     const show = (hits: Hit[]) => {
       for (const p of hits) result.rows.push(summaryRowOf(this.world, p.extra?.shown ?? this.shown[p.idx]!, p, titles));
@@ -346,23 +352,5 @@ export class WorldIndex {
     }
     show(inOrder.slice(Math.max(offset, RELEVANCE_CANDIDATES), end));
     return result;
-  }
-
-  /** The first `count` passing documents in `key`'s order: the built order merged with the changed ones. */
-  private first(key: SortKey, count: number, passing: Uint8Array, passingCount: number, list: number[], extras: ExtraDoc[]): Hit[] {
-    const compare = COMPARE[key];
-    extras.sort(compare);
-    const base: Hit[] = [];
-    const want = Math.min(count, passingCount);
-    if (passingCount * 16 < this.n && list.length === passingCount) {
-      // Few matches: sorting them costs less than walking the whole order.
-      for (const i of list) base.push(this.fields(i));
-      base.sort(compare);
-      base.length = want;
-    } else {
-      const order = this.orders.get(key)!;
-      for (let k = 0; k < order.length && base.length < want; k++) if (passing[order[k]!]) base.push(this.fields(order[k]!));
-    }
-    return mergeInOrder(base, extras, compare, count);
   }
 }
