@@ -103,6 +103,70 @@ test('a price typed into the search filters before hydration is the one applied'
   await expect(min).toHaveValue('3');
 });
 
+/** The search page's price fields, its Apply, its sort and its subject filters. */
+function searchFilters(page: Page) {
+  const subjects = page.locator('#tm-search-filters fieldset').filter({ has: page.locator('legend', { hasText: de('search', 'filters.subject') }) });
+  return {
+    min: page.getByRole('spinbutton', { name: de('search', 'filters.priceMin') }),
+    max: page.getByRole('spinbutton', { name: de('search', 'filters.priceMax') }),
+    apply: page.getByRole('button', { name: de('search', 'filters.apply') }),
+    /** The first subject offered, by its value: the list's order follows the results' counts, which a navigation reloads. */
+    firstSubject: async () => {
+      const value = (await subjects.getByRole('checkbox').first().getAttribute('value')) as string;
+      return { value, box: subjects.locator(`input[type="checkbox"][value="${value}"]`) };
+    },
+    sort: page.getByRole('combobox', { name: de('search', 'sort.label') }),
+  };
+}
+
+// Issue 16 follow-up: a price typed but not applied yet is not lost when a filter or the sort applies
+// itself (each is a navigation, which rendered the price fields afresh from the address, empty). It stays
+// in its field, still not applied: money filters are applied when the visitor says so (Apply), never by
+// ticking something else.
+test('a price typed but not applied stays in its fields, unapplied, when a filter is ticked or the sort changes', async ({ page }) => {
+  await page.goto(href('searchResults', {}, 'de'));
+  await expect(page.locator('#root[data-interactive="true"]')).toBeAttached();
+  const f = searchFilters(page);
+  await f.min.fill('3');
+  await f.max.fill('20');
+  const { value: subject, box } = await f.firstSubject();
+  // A click, not check(): the box shows the address's state, which the router renders in a transition.
+  await box.click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('subject') === subject);
+  await expect(box).toBeChecked();
+  await f.sort.selectOption('newest');
+  await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'newest' && url.searchParams.get('subject') === subject);
+  expect(new URL(page.url()).searchParams.has('price_min')).toBe(false);
+  await expect(f.min).toHaveValue('3');
+  await expect(f.max).toHaveValue('20');
+  await expect(box).toBeChecked();
+  // Apply takes the price with what was ticked before.
+  await f.apply.click();
+  await expect(page).toHaveURL((url) => {
+    const q = url.searchParams;
+    return q.get('price_min') === '3' && q.get('price_max') === '20' && q.get('subject') === subject && q.get('sort') === 'newest';
+  });
+  await expect(f.min).toHaveValue('3');
+});
+
+test('a price typed and a filter ticked before hydration: the filter is applied, the price stays in its field unapplied', async ({ page, request }) => {
+  const release = await holdPageScripts(page);
+  await openServerRendered(page, request, href('searchResults', {}, 'de'));
+  const f = searchFilters(page);
+  await f.min.click();
+  await f.min.pressSequentially('3');
+  const { value: subject, box } = await f.firstSubject();
+  await box.check();
+  await release();
+
+  await expect(page).toHaveURL((url) => url.searchParams.get('subject') === subject && !url.searchParams.has('price_min'));
+  await expect(box).toBeChecked();
+  await expect(f.min).toHaveValue('3');
+  await f.apply.click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('subject') === subject && url.searchParams.get('price_min') === '3');
+  await expect(f.min).toHaveValue('3');
+});
+
 interface Bucket { id: number | string; title: string; count: number }
 interface Search { items: { title: string }[]; total: number; approximate?: boolean; facets: Record<'subject' | 'material_type' | 'price', Bucket[]> }
 

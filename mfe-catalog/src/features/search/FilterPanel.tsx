@@ -8,7 +8,10 @@ interface Props {
   filters: Filters | null;
   facets: Facets | null;
   world: string;
+  /** A box, radio button or option changed: applied at once, a price typed but not applied stays (issue 16). */
   onChange: (next: SearchState) => void;
+  /** "Apply" of the price range. */
+  onApply: (next: SearchState) => void;
   /** Issue 15 (s19): given to every checkbox, radio button and select, named as its URL key (`withChangedControls`). */
   control?: RefCallback<HTMLInputElement | HTMLSelectElement>;
 }
@@ -33,7 +36,7 @@ function optionsOf(key: ListFilter, filters: Filters | null, facets: Facets | nu
 }
 
 /** The search filters (spec §3 Filters, school type of spec §2, free/paid, price range, es text language). */
-export function FilterPanel({ state, filters, facets, world, onChange, control }: Props) {
+export function FilterPanel({ state, filters, facets, world, onChange, onApply, control }: Props) {
   const { t } = useTranslation('search');
   const [min, setMin] = useState(state.priceMin);
   const [max, setMax] = useState(state.priceMax);
@@ -48,7 +51,7 @@ export function FilterPanel({ state, filters, facets, world, onChange, control }
   };
   const applyRange = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...state, page: 1, priceMin: min.trim(), priceMax: max.trim() });
+    onApply({ ...state, page: 1, priceMin: min.trim(), priceMax: max.trim() });
   };
 
   return (

@@ -6,6 +6,7 @@ import { SEARCH_SORTS } from '@teachmarket/contracts/rules/search';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel } from './FilterPanel';
+import { useFilterPanelKey } from './use-filter-panel-key';
 import {
   activeFilterCount, PER_PAGE, readSearchState, searchQuery, toApiParams, withChangedControls, withoutFilters, type SearchState,
 } from './search-state';
@@ -40,9 +41,16 @@ export default function SearchResultsPage({ world, query }: PageProps) {
 
   const link = (next: SearchState) => href('searchResults', {}, world, { query: searchQuery(next) });
   const go = (next: SearchState) => navigate(link(next));
+  // Issue 16 follow-up: a filter or the sort applied while a price is typed but not applied keeps the
+  // panel, and the price stays in its field (`useFilterPanelKey`); other navigations show it afresh.
+  const panel = useFilterPanelKey(key);
+  const change = (next: SearchState) => {
+    panel.keepFor(searchQuery(next).toString());
+    go(next);
+  };
   // Issue 15 (s19): the sort and the filters a visitor changed in the server's HTML before hydration are
   // applied, together (one navigation: one per control would each start from this state, the last winning).
-  const control = useChangedBeforeHydration<HTMLInputElement | HTMLSelectElement>((changed) => go(withChangedControls(state, changed)));
+  const control = useChangedBeforeHydration<HTMLInputElement | HTMLSelectElement>((changed) => change(withChangedControls(state, changed)));
   const active = activeFilterCount(state);
   // The API refuses pages past its window of 10,000 results (MAX_SEARCH_WINDOW), and a broad search's
   // total is an estimate (`approximate`: counted on a sample), so the pages offered stop there.
@@ -67,7 +75,7 @@ export default function SearchResultsPage({ world, query }: PageProps) {
         </button>
         <label className="tm-search-page__sort">
           <span>{t('sort.label')}</span>
-          <select ref={control} name="sort" value={state.sort} onChange={(e) => go({ ...state, page: 1, sort: e.target.value as SearchSort })}>
+          <select ref={control} name="sort" value={state.sort} onChange={(e) => change({ ...state, page: 1, sort: e.target.value as SearchSort })}>
             {SEARCH_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`sort.${s}`)}
@@ -86,12 +94,13 @@ export default function SearchResultsPage({ world, query }: PageProps) {
           {/* The outline goes h1, h2, h3 (issue 20): the filters and the results each have their h2, the cards h3. */}
           <h2 id="tm-search-filters-title" className="tm-visually-hidden">{t('filters.title')}</h2>
           <FilterPanel
-            key={key}
+            key={panel.key}
             state={state}
             world={world}
             filters={filters.status === 'success' && filters.data ? filters.data.items : null}
             facets={results.status === 'success' ? results.data.facets : null}
-            onChange={go}
+            onChange={change}
+            onApply={go}
             control={control}
           />
         </aside>

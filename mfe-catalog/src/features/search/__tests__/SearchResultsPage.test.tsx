@@ -99,6 +99,40 @@ describe('SearchResultsPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('price=free&sort=price_asc');
   });
 
+  // Issue 16 follow-up: ticking a filter or choosing a sort (each a navigation) rendered the price fields
+  // afresh from the address, and a price typed but not applied yet was gone.
+  it('a price typed but not applied stays in its fields, unapplied, when a filter is ticked or the sort changes; Apply applies it with them', async () => {
+    const client = renderAt(href('searchResults', {}, 'de', { query: { q: 'x' } }));
+    const min = screen.getByRole('spinbutton', { name: 'Minimum price' });
+    await userEvent.type(min, '3');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Maximum price' }), '20');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Mathematik/ }));
+    expect(await screen.findByText('1 material found')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'newest');
+    expect(screen.getByTestId('location')).toHaveTextContent(href('searchResults', {}, 'de', { query: { q: 'x', subject: '4', sort: 'newest' } }));
+    expect(searchCalls(client).at(-1)?.options?.searchParams?.price_min).toBeUndefined();
+    expect(screen.getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue(3);
+    expect(screen.getByRole('spinbutton', { name: 'Maximum price' })).toHaveValue(20);
+    // Still editable, and Apply takes it with what was ticked.
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Minimum price' }), '.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      href('searchResults', {}, 'de', { query: { q: 'x', subject: '4', price_min: '3.5', price_max: '20', sort: 'newest' } }),
+    );
+    expect(searchCalls(client).at(-1)?.options?.searchParams).toMatchObject({ subject: ['4'], price_min: 3.5, price_max: 20 });
+  });
+
+  it('"Clear all filters" empties a price typed but not applied too', async () => {
+    renderAt(href('searchResults', {}, 'de', { query: { subject: '9', price_max: '20' } }));
+    const max = screen.getByRole('spinbutton', { name: 'Maximum price' });
+    expect(max).toHaveValue(20);
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Minimum price' }), '3');
+    await userEvent.click(screen.getByRole('button', { name: /Clear all filters/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${href('searchResults', {}, 'de')}$`));
+    expect(screen.getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue(null);
+    expect(screen.getByRole('spinbutton', { name: 'Maximum price' })).toHaveValue(null);
+  });
+
   it('an empty result suggests removing the filters or the search term', async () => {
     renderAt(href('searchResults', {}, 'de', { query: { q: 'zzz', subject: '9' } }), {
       'get v1/search': { items: [], total: 0, page: 1, per_page: 24, facets: FACETS },

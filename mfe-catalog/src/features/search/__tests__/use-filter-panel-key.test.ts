@@ -1,0 +1,23 @@
+import { act, renderHook } from '@testing-library/react';
+import { useFilterPanelKey } from '../use-filter-panel-key';
+
+// Issue 16 follow-up: the panel (and a price typed into it, not applied) is kept for the navigations its
+// own controls start, and shown afresh for any other new address.
+describe('useFilterPanelKey', () => {
+  it('keeps the key for the navigation it was asked to, once, and changes it for any other', () => {
+    const { result, rerender } = renderHook(({ query }) => useFilterPanelKey(query), { initialProps: { query: 'q=x' } });
+    const first = result.current.key;
+    act(() => result.current.keepFor('q=x&subject=4'));
+    rerender({ query: 'q=x&subject=4' });
+    expect(result.current.key).toBe(first); // a filter ticked: same panel
+    rerender({ query: 'q=x&subject=4&price_min=3' });
+    const applied = result.current.key;
+    expect(applied).not.toBe(first); // Apply, a link, the header's search: afresh
+    rerender({ query: 'q=x&subject=4' });
+    expect(result.current.key).not.toBe(applied); // back: the kept navigation was another one
+    act(() => result.current.keepFor('q=x&sort=newest'));
+    const before = result.current.key;
+    rerender({ query: 'q=y' }); // the address went elsewhere than the control asked for
+    expect(result.current.key).not.toBe(before);
+  });
+});
