@@ -37,6 +37,7 @@ export interface Shown {
   interactiveId: number | null;
   type: string;
   grades: number[];
+  /** Its subjects' ids, each once, ascending (as the SQL path's subquery orders them). */
   subjectIds: number[];
   pages: number;
   previewPages: number;
@@ -82,19 +83,23 @@ export class ShownMaker {
       id: r.id, slug: r.slug, title: r.title, language: this.intern(r.language), priceCents: r.price_cents,
       currency: this.intern(r.currency_code), discount: r.discount, sale: r.sale, isBundle: r.is_bundle,
       best: r.best_in_categories.length ? r.best_in_categories : NONE, interactiveId: r.interactive_id,
-      type: this.intern(r.material_type), grades: r.grades, subjectIds: r.subject_ids, pages: r.pages,
+      type: this.intern(r.material_type), grades: r.grades, subjectIds: uniqueAscending(r.subject_ids), pages: r.pages,
       previewPages: r.preview_pages, author, preview,
     };
   }
 }
 
+const uniqueAscending = (ids: number[]): number[] =>
+  ids.length < 2 ? ids : [...new Set(ids)].sort((a, b) => a - b);
+
 /** The summary row of a document (summary.ts toSummary takes it), its subjects titled as the SQL path's subquery. */
 export function summaryRowOf(world: string, s: Shown, c: ShownCounters, titles: Map<number, string>): SummaryRow {
   // The subjects that exist, by id, each once.
-  const subjects = [...new Set(s.subjectIds)].sort((a, b) => a - b).flatMap((id) => {
+  const subjects: SummaryRow['subjects'] = [];
+  for (const id of s.subjectIds) {
     const title = titles.get(id);
-    return title === undefined ? [] : [{ id, title }];
-  });
+    if (title !== undefined) subjects.push({ id, title });
+  }
   return {
     id: s.id, slug: s.slug, title: s.title, world, language: s.language, price_cents: s.priceCents,
     final_price_cents: c.price, currency_code: s.currency, discount: s.discount, sale: s.sale, is_bundle: s.isBundle,
