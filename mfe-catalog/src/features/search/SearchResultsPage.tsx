@@ -44,8 +44,14 @@ export default function SearchResultsPage({ world, query }: PageProps) {
   // Issue 16 follow-up: a filter or the sort applied while a price is typed but not applied keeps the
   // panel, and the price stays in its field (`useFilterPanelKey`); other navigations show it afresh.
   const panel = useFilterPanelKey(key);
+  // A box, radio button or sort chosen shows at once: the address (and `state`) follows in the router's
+  // transition, 50-270 ms later on a slow phone, and a ticked box showed unticked meanwhile. A second
+  // change before the first lands builds on the first.
+  const [pending, setPending] = useState<{ from: string; next: SearchState } | null>(null);
+  const shown = pending?.from === key ? pending.next : state;
   const change = (next: SearchState) => {
     panel.keepFor(searchQuery(next).toString());
+    setPending({ from: key, next });
     go(next);
   };
   // Issue 15 (s19): the sort and the filters a visitor changed in the server's HTML before hydration are
@@ -75,7 +81,7 @@ export default function SearchResultsPage({ world, query }: PageProps) {
         </button>
         <label className="tm-search-page__sort">
           <span>{t('sort.label')}</span>
-          <select ref={control} name="sort" value={state.sort} onChange={(e) => change({ ...state, page: 1, sort: e.target.value as SearchSort })}>
+          <select ref={control} name="sort" value={shown.sort} onChange={(e) => change({ ...shown, page: 1, sort: e.target.value as SearchSort })}>
             {SEARCH_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`sort.${s}`)}
@@ -95,7 +101,7 @@ export default function SearchResultsPage({ world, query }: PageProps) {
           <h2 id="tm-search-filters-title" className="tm-visually-hidden">{t('filters.title')}</h2>
           <FilterPanel
             key={panel.key}
-            state={state}
+            state={shown}
             world={world}
             filters={filters.status === 'success' && filters.data ? filters.data.items : null}
             facets={results.status === 'success' ? results.data.facets : null}
