@@ -66,7 +66,7 @@ export const countIn = (m: Multi, i: number, counts: Int32Array): void => {
   for (let k = m.off[i]!, end = m.off[i + 1]!; k < end; k++) counts[m.vals[k]!]! += 1;
 };
 
-/** The facet columns of a world's built documents (world-index.ts), in FACET_ORDER but price. */
+/** The facet columns of a world's built documents (world-index.ts) that countEvery reads. */
 export interface FacetColumns {
   readonly subjects: Multi;
   readonly grades: Multi;

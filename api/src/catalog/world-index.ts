@@ -257,13 +257,7 @@ export class WorldIndex implements FacetColumns {
     } else if (chosenFacets.length >= 2) {
       // A document with no chosen value of two chosen facets fails both and counts nowhere: only
       // the documents having some chosen value are visited.
-      // Without a short list of text matches, those documents are the visit (fewer than all n).
-      const docs: number[] | null = visit ? null : [];
-      chosenMarks = this.markChosen(chosenFacets, valueMasks, this.scratch(2), docs);
-      if (docs) {
-        visit = docs;
-        chosenMarks = null;
-      }
+      chosenMarks = this.markChosen(chosenFacets, valueMasks, this.scratch(2), null);
     } else if (textMarks && !base && !chosenFacets.length && text!.count * 2 > n) {
       // Most documents match: the kept counts less those of the documents that do not.
       counts.forEach((c, facet) => c.set(this.allCounts.facets[facet]!));
