@@ -41,17 +41,13 @@ export default function SearchResultsPage({ world, query }: PageProps) {
 
   const link = (next: SearchState) => href('searchResults', {}, world, { query: searchQuery(next) });
   const go = (next: SearchState) => navigate(link(next));
-  // Issue 16 follow-up: a filter or the sort applied while a price is typed but not applied keeps the
-  // panel, and the price stays in its field (`useFilterPanelKey`); other navigations show it afresh.
-  const panel = useFilterPanelKey(key);
-  // A box, radio button or sort chosen shows at once: the address (and `state`) follows in the router's
-  // transition, 50-270 ms later on a slow phone, and a ticked box showed unticked meanwhile. A second
-  // change before the first lands builds on the first.
-  const [pending, setPending] = useState<{ from: string; next: SearchState } | null>(null);
-  const shown = pending?.from === key ? pending.next : state;
+  // Issue 16 follow-up (`useFilterPanelKey`): a filter or the sort applied while a price is typed but not
+  // applied keeps the panel, and the price stays in its field; what a control chose shows at once (`shown`),
+  // before the address follows, and a second change builds on it.
+  const panel = useFilterPanelKey(key, state);
+  const shown = panel.shown;
   const change = (next: SearchState) => {
-    panel.keepFor(searchQuery(next).toString());
-    setPending({ from: key, next });
+    panel.keepFor(searchQuery(next).toString(), next);
     go(next);
   };
   // Issue 15 (s19): the sort and the filters a visitor changed in the server's HTML before hydration are
