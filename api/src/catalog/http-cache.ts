@@ -5,9 +5,12 @@ import { hashToken } from '../auth/tokens';
 import type { Ctx } from '../context';
 import type { Computed } from './versioned-cache';
 
-/** A serialised answer as the caches keep it: the exact bytes and their ETag. */
+/**
+ * A serialised answer as the caches keep it: the exact bytes and their ETag. Kept as UTF-8 bytes, so
+ * the text is encoded once (the hash and every send take the same bytes), not once per use.
+ */
 export interface CachedBody {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -36,7 +39,7 @@ declare module 'fastify' {
 
 /** Serialises through the route's own response schema (fast-json-stringify), once per cache fill. */
 export function cachedBody(reply: FastifyReply, value: object, world: string | null): Computed<CachedBody> {
-  const body = String(reply.serializeInput(value as Record<string, unknown>, '200'));
+  const body = Buffer.from(String(reply.serializeInput(value as Record<string, unknown>, '200')));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { value: { body, etag }, world, size: body.length + 100 };
 }
@@ -121,12 +124,14 @@ export async function publicReadHook(ctx: Ctx, request: FastifyRequest, reply: F
     return payload;
   }
   publicReplies.add(reply);
-  const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+  // Encoded once: the hash and the send take the same bytes.
+  const bytes = Buffer.from(payload);
+  const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
   reply.header('cache-control', `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`);
   reply.header('etag', etag);
   if (matches(request.headers['if-none-match'], etag)) {
     reply.code(304);
     return '';
   }
-  return payload;
+  return bytes;
 }
