@@ -72,6 +72,26 @@ describe('cart', () => {
     const cart = json(await call('POST', `/v1/cart/add?world=${bundle!.world}`, token, { material_id: link!.material_id })).items.cart;
     expect(cart.itemsInBundles).toContainEqual({ materialId: link!.material_id, bundleId: link!.bundle_id });
     expect(cart.originalPrice).toBeCloseTo(bundle!.final_price_cents / 100, 2);
+    // Each item's subjects (read once for the whole cart): the material's own, titled, by id.
+    for (const item of cart.cartItems as Array<{ id: number; subjects: Array<{ id: number; title: string }> }>) {
+      const subjects = await api.db.query<{ id: number; title: string }>(
+        'SELECT s.id, s.title FROM subjects s JOIN materials m ON s.id = ANY(m.subject_ids) WHERE m.id = $1 ORDER BY s.id', [item.id],
+      );
+      expect(subjects.length).toBeGreaterThan(0);
+      expect(item.subjects).toEqual(subjects);
+    }
+  });
+
+  it('charges a material whose bundle is not in the cart', async () => {
+    const [link] = await api.db.query<{ material_id: number; world: string; final_price_cents: number }>(
+      `SELECT b.material_id, m.world, m.final_price_cents FROM bundle_items b JOIN materials m ON m.id = b.material_id
+        WHERE m.final_price_cents > 0 AND m.status = 'published' ORDER BY b.bundle_id LIMIT 1`,
+    );
+    const token = await cartWith(link!.material_id, link!.world);
+    const cart = json(await call('GET', `/v1/cart/view?world=${link!.world}`, token)).items.cart;
+    expect(cart.cartItems.map((i: { id: number }) => i.id)).toEqual([link!.material_id]);
+    expect(cart.itemsInBundles).toEqual([]);
+    expect(cart.originalPrice).toBeCloseTo(link!.final_price_cents / 100, 2);
   });
 
   it('rejects unknown, free, foreign-world and malformed additions', async () => {

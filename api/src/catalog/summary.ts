@@ -13,9 +13,18 @@ const COLUMNS_BUT_SUBJECTS = `
   m.grades, m.pages, u.id AS author_id, u.slug AS author_slug, u.public_name AS author_name, u.image_path AS author_image,
   m.preview_pages, pv.state AS preview_state, pv.ready_version AS preview_version, pv.ready_sizes AS preview_sizes`;
 
+/** The summary's subjects (id and title, by id) from `table`: subjects, or a statement's own few (cart/store.ts). */
+export const subjectsFrom = (table: string) => `(SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.title) ORDER BY s.id), '[]'::json)
+     FROM ${table} s WHERE s.id = ANY(m.subject_ids)) AS subjects`;
+
+/**
+ * The summary's columns without its subjects, for a statement that reads the subjects of many
+ * materials once (each summary's subquery scans all 324 subjects: 0.05 ms a material).
+ */
+export const SUMMARY_COLUMNS_BUT_SUBJECTS = COLUMNS_BUT_SUBJECTS;
+
 export const SUMMARY_COLUMNS = `${COLUMNS_BUT_SUBJECTS},
-  (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.title) ORDER BY s.id), '[]'::json)
-     FROM subjects s WHERE s.id = ANY(m.subject_ids)) AS subjects`;
+  ${subjectsFrom('subjects')}`;
 
 export const SUMMARY_FROM = 'materials m JOIN users u ON u.id = m.author_id LEFT JOIN material_previews pv ON pv.material_id = m.id';
 
