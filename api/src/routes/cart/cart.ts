@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../errors';
 import { errorResponses, WorldQuery } from '../../lib/schema';
 import { invoiceReleaseOf, releaseDecision } from '../../money/release';
 import { WORLD_INFO, type World } from '../../worlds';
-import { findCart, findVoucher, newCartToken, newCartView, resolveCart, viewCart } from './store';
+import { addToAnonymousCart, findCart, findVoucher, newCartToken, newCartView, resolveCart, viewCart } from './store';
 import { availableCreditsCents, priceCart } from './pricing';
 
 const CartHeaders = Type.Object({ 'x-cart-token': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) });
@@ -93,24 +93,14 @@ export function registerCart(app: App, ctx: Ctx) {
       return { items: { cart: newCartView(found, fresh, world, base) } };
     }
     if (!user) {
-      // A returning visitor's addition (issue 17): the checks, the size check, the addition and the
-      // cart's time in one statement, then the view. An unknown or a user's token finds no cart: the
-      // path below makes a fresh one, as resolveCart always did.
-      const [r] = await prepared<{ world: string; final_price_cents: number; token: string | null; n: number | null }>(ctx.db,
-        `WITH found AS (SELECT m.world, m.final_price_cents FROM materials m WHERE m.id = $2 AND m.status = 'published'),
-              cart AS (SELECT c.token, (SELECT count(*)::int FROM cart_items ci WHERE ci.cart_token = c.token) AS n
-                         FROM carts c WHERE c.token = $1 AND c.user_id IS NULL),
-              fits AS (SELECT cart.token FROM cart, found WHERE found.world = $3 AND found.final_price_cents > 0 AND cart.n < $4),
-              added AS (INSERT INTO cart_items (cart_token, material_id) SELECT fits.token, $2::int FROM fits ON CONFLICT DO NOTHING),
-              touched AS (UPDATE carts SET updated_at = now() WHERE token = (SELECT fits.token FROM fits))
-         SELECT found.world, found.final_price_cents, cart.token, cart.n FROM found LEFT JOIN cart ON true`,
-        [request.headers['x-cart-token'], material_id, world, MAX_CART_ITEMS],
-      );
-      refuseAddition(r, material_id, world);
-      if (r.token !== null) {
-        reply.header('X-Cart-Token', r.token);
-        if ((r.n ?? 0) >= MAX_CART_ITEMS) throw badRequest('cart_full', `A cart holds at most ${MAX_CART_ITEMS} materials`);
-        return { items: { cart: await viewCart(ctx.db, r.token, world, base) } };
+      // A returning visitor's addition (issue 17): checks, addition and view in one statement. An unknown
+      // token, or a user's, finds no anonymous cart: the path below makes a fresh one, as resolveCart always did.
+      const added = await addToAnonymousCart(ctx.db, request.headers['x-cart-token'] as string, material_id, world, base, MAX_CART_ITEMS);
+      if (added) {
+        refuseAddition(added.material, material_id, world);
+        reply.header('X-Cart-Token', added.cart.token);
+        if (added.count >= MAX_CART_ITEMS) throw badRequest('cart_full', `A cart holds at most ${MAX_CART_ITEMS} materials`);
+        return { items: { cart: added.cart } };
       }
     }
     // Issue 17: every statement is a round trip that waits its turn in a busy event loop, so the

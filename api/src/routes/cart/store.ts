@@ -109,14 +109,24 @@ type CartViewRow = Omit<SummaryRow, 'id'> & {
  */
 export async function viewCart(db: Queryable, token: string, world: World, baseUrl: string, options: { anonymousOnly?: boolean } = {}): Promise<Cart> {
   // Prepared (issue 17): planning this statement took 4-8 ms, running it 0.4 ms.
-  const all = await prepared<CartViewRow>(db,
-    `WITH cart_subjects AS MATERIALIZED (
+  const all = await prepared<CartViewRow>(db, cartViewSql('', 'cart_items'), [token, world, options.anonymousOnly === true]);
+  // anonymousOnly: a token of no cart, or of a user's, is no cart of this visitor (findCart's rule).
+  return cartFromRows(all, options.anonymousOnly && !all[0] ? '' : token, world, baseUrl);
+}
+
+/**
+ * viewCart's statement ($1 token, $2 world, $3 anonymous only) over the cart items of relation
+ * `items`, after the statement's own common table expressions `before` and with its `extra` columns
+ * (addToAnonymousCart's).
+ */
+function cartViewSql(before: string, items: string, extra = ''): string {
+  return `WITH ${before}cart_subjects AS MATERIALIZED (
        -- The subjects of this cart's materials, read once for all of them (not 324 rows per material).
        SELECT s.id, s.title FROM subjects s
-        WHERE s.id IN (SELECT unnest(mc.subject_ids) FROM cart_items cc JOIN materials mc ON mc.id = cc.material_id WHERE cc.cart_token = $1))
+        WHERE s.id IN (SELECT unnest(mc.subject_ids) FROM ${items} cc JOIN materials mc ON mc.id = cc.material_id WHERE cc.cart_token = $1))
      SELECT c.voucher_code, c.used_credits_cents, v.code AS v_code, v.world AS v_world, v.kind AS v_kind, v.value AS v_value,
             v.min_order_cents AS v_min_order_cents, coalesce(v.valid_until < now(), false) AS v_expired,
-            coalesce(v.uses >= v.max_uses, false) AS v_used_up, v.seller_id AS v_seller_id, v.active AS v_active, i.*
+            coalesce(v.uses >= v.max_uses, false) AS v_used_up, v.seller_id AS v_seller_id, v.active AS v_active, i.*${extra}
        FROM carts c
        LEFT JOIN vouchers v ON v.code = c.voucher_code
        LEFT JOIN LATERAL (
@@ -125,15 +135,49 @@ export async function viewCart(db: Queryable, token: string, world: World, baseU
                 -- those that are rows of this view. Matching them against the cart here made the planner
                 -- visit every cart item for every item (13 items: 169 loops, half the statement's time).
                 ARRAY(SELECT b.bundle_id FROM bundle_items b WHERE b.material_id = m.id ORDER BY b.bundle_id) AS in_bundles
-           FROM ${SUMMARY_FROM} JOIN cart_items ci ON ci.material_id = m.id
+           FROM ${SUMMARY_FROM} JOIN ${items} ci ON ci.material_id = m.id
           WHERE ci.cart_token = c.token AND m.world = $2 AND m.status = 'published'
        ) i ON true
       WHERE c.token = $1 AND (NOT $3::boolean OR c.user_id IS NULL)
-      ORDER BY i.cart_added_at, i.id`,
-    [token, world, options.anonymousOnly === true],
-  );
-  // anonymousOnly: a token of no cart, or of a user's, is no cart of this visitor (findCart's rule).
-  return cartFromRows(all, options.anonymousOnly && !all[0] ? '' : token, world, baseUrl);
+      ORDER BY i.cart_added_at, i.id`;
+}
+
+/** What addToAnonymousCart found: the material (undefined: none published), the cart's size before, and the view after. */
+export interface AnonymousAddition {
+  material: { world: string; final_price_cents: number } | undefined;
+  count: number;
+  cart: Cart;
+}
+
+/**
+ * A returning anonymous visitor's addition (issue 17: each statement is a round trip that waits its
+ * turn in a busy event loop): the material's checks, the size check, the addition, the cart's time and
+ * the view with the new item in ONE statement (a statement does not see its own insert, so the view
+ * reads the cart's items and the inserted row). Nothing is added unless the material is published in
+ * this world, not free, and the cart has room; the caller refuses those. null: the token is no
+ * anonymous cart (the caller makes a fresh one).
+ */
+export async function addToAnonymousCart(db: Queryable, token: string, materialId: number, world: World, baseUrl: string, maxItems: number): Promise<AnonymousAddition | null> {
+  const all = await prepared<CartViewRow & { f_world: string | null; f_price: number | null; k_n: number }>(db, cartViewSql(
+    `found AS (SELECT m.world, m.final_price_cents FROM materials m WHERE m.id = $4::int AND m.status = 'published'),
+     cart AS (SELECT c.token, (SELECT count(*)::int FROM cart_items ci WHERE ci.cart_token = c.token) AS n
+                FROM carts c WHERE c.token = $1 AND c.user_id IS NULL),
+     fits AS (SELECT cart.token FROM cart, found WHERE found.world = $2 AND found.final_price_cents > 0 AND cart.n < $5::int),
+     added AS (INSERT INTO cart_items (cart_token, material_id) SELECT fits.token, $4::int FROM fits ON CONFLICT DO NOTHING
+               RETURNING cart_token, material_id, added_at),
+     touched AS (UPDATE carts SET updated_at = now() WHERE token = (SELECT fits.token FROM fits)),
+     items AS (SELECT cart_token, material_id, added_at FROM cart_items WHERE cart_token = $1
+               UNION ALL SELECT cart_token, material_id, added_at FROM added),
+    `, 'items', ', (SELECT found.world FROM found) AS f_world, (SELECT found.final_price_cents FROM found) AS f_price, (SELECT cart.n FROM cart) AS k_n',
+  ),
+  [token, world, true, materialId, maxItems]);
+  const first = all[0];
+  if (!first) return null;
+  return {
+    material: first.f_world === null ? undefined : { world: first.f_world, final_price_cents: first.f_price ?? 0 },
+    count: first.k_n,
+    cart: cartFromRows(all, token, world, baseUrl),
+  };
 }
 
 /**
