@@ -193,6 +193,56 @@ describe('search index', () => {
     expect(shape(await get(path))).toEqual(shape(await viaSql(path)));
   });
 
+  it('answers with the bytes of the SQL path\'s answer, which the route\'s serializer writes whole (summary-texts.ts)', async () => {
+    const raw = async (path: string) => {
+      const res = await api.app.inject({ method: 'GET', url: path });
+      return { path, status: res.statusCode, etag: res.headers.etag, body: res.payload };
+    };
+    for (const path of ['/v1/search?world=de&q=Klasse&per_page=30', '/v1/search?world=de&subject=1&sort=newest', '/v1/search?world=fr&per_page=5&page=2',
+      '/v1/search?world=de&q=Arbeitsblatt&price=paid&sort=price_asc']) {
+      const index = await raw(path);
+      searchIndexSwitch.enabled = false;
+      try {
+        expect(index).toEqual(await raw(path));
+      } finally {
+        searchIndexSwitch.enabled = true;
+      }
+    }
+  });
+
+  it('writes a shown summary again when its ratings, its price or its subject\'s title change (summary-texts.ts)', async () => {
+    type Shown = Item & { rating: { average: number; count: number }; finalPrice: number; subjects: Array<{ id: number; title: string }> };
+    const path = '/v1/search?world=de&q=Klasse&sort=bestseller&per_page=5';
+    const itemOf = async (answer: Promise<Body>, id: number) => (await answer).items.find((i) => i.id === id) as Shown;
+    const [first] = (await get(path)).items as Shown[];
+    const id = first!.id;
+    expect(await itemOf(get(path), id)).toEqual(first); // its text is kept now
+    // A renamed subject first: the document is untouched (the same Shown), only the kept text's check of its titles sees it.
+    const subject = first!.subjects[0]!;
+    await api.db.query('UPDATE subjects SET title = $2 WHERE id = $1', [subject.id, `${subject.title} (neu)`]);
+    await feed().sync();
+    const renamed = await itemOf(get(path), id);
+    expect(renamed.subjects).toContainEqual({ id: subject.id, title: `${subject.title} (neu)` });
+    expect(renamed).toEqual(await itemOf(viaSql(path), id));
+    // Ratings (counters: read at most SYNC_MS late) and the price.
+    await api.db.query('UPDATE materials SET rating_sum = rating_sum + 50, rating_count = rating_count + 10 WHERE id = $1', [id]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const rated = await itemOf(get(path), id);
+    expect(rated.rating.count).toBe(first!.rating.count + 10);
+    expect(rated).toEqual(await itemOf(viaSql(path), id));
+    // The price.
+    await api.db.query('UPDATE materials SET price_cents = price_cents + 100 WHERE id = $1', [id]);
+    await feed().sync();
+    const priced = await itemOf(get(path), id);
+    expect(priced.finalPrice).not.toBe(first!.finalPrice);
+    expect(priced).toEqual(await itemOf(viaSql(path), id));
+    await api.db.query('UPDATE subjects SET title = $2 WHERE id = $1', [subject.id, subject.title]);
+    await api.db.query('UPDATE materials SET price_cents = price_cents - 100, rating_sum = rating_sum - 50, rating_count = rating_count - 10 WHERE id = $1', [id]);
+    await feed().sync();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await itemOf(get(path), id)).toEqual(first);
+  });
+
   // Two connections at once: a PostgreSQL server (PGlite has one connection, so no commit overtakes another).
   (TEST_DATABASE_URL ? it : it.skip)('does not skip a change whose transaction commits after a later one (LOOKBACK_MS)', async () => {
     const [x, y] = await api.db.query<{ id: number; title: string }>(`SELECT id, title FROM materials WHERE world = 'de' AND status = 'published' ORDER BY id LIMIT 2`);

@@ -39,7 +39,12 @@ declare module 'fastify' {
 
 /** Serialises through the route's own response schema (fast-json-stringify), once per cache fill. */
 export function cachedBody(reply: FastifyReply, value: object, world: string | null): Computed<CachedBody> {
-  const body = Buffer.from(String(reply.serializeInput(value as Record<string, unknown>, '200')));
+  return cachedText(String(reply.serializeInput(value as Record<string, unknown>, '200')), world);
+}
+
+/** An answer already serialised (as the route's schema would: search.ts writes the index's answers so), with its ETag. */
+export function cachedText(text: string, world: string | null): Computed<CachedBody> {
+  const body = Buffer.from(text);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { value: { body, etag }, world, size: body.length + 100 };
 }

@@ -1,7 +1,7 @@
 import { emptyFacets, sortFacets, type FacetCounts, type FacetRow } from './facet-types';
 import type { FacetName, SearchFilters } from './search-query';
 import { SHOWN_COLUMNS, type Shown, type ShownRow } from './index-shown';
-import type { SummaryRow } from './summary';
+import type { PageDoc } from './summary-texts';
 import type { QueryItem } from './ts-rank';
 
 /**
@@ -200,8 +200,8 @@ export class Tally {
 
 /** What a search over the index found: the exact counts and the page's summaries in order. */
 export interface IndexMatch extends FacetCounts {
-  /** The page's summaries, in order. */
-  rows: SummaryRow[];
+  /** The page's documents, in order (summary-texts.ts writes their summaries). */
+  docs: PageDoc[];
 }
 
 /** A document of a result: a built one (`idx`), or a changed one (`extra`, idx -1). */

@@ -1,7 +1,9 @@
 import type { Db } from '../db';
 import type { World } from '../worlds';
 import type { ChangeFeed } from './change-feed';
-import { DOC_COLUMNS, parseTsQueryText, type DocRow, type IndexMatch } from './index-docs';
+import { DOC_COLUMNS, parseTsQueryText, type DocRow } from './index-docs';
+import type { FacetCounts } from './facet-types';
+import { SummaryTexts, type SummaryOutput } from './summary-texts';
 import { DOC_FROM } from './index-shown';
 import { prepared } from './prepared';
 import { toTsQuery, worldConfigs, worldLiteral, type SearchFilters } from './search-query';
@@ -57,12 +59,19 @@ function itemsOf(configs: string[], row: Record<string, string> | undefined): Qu
 /** Switch for tests and the bench: off, every search takes the SQL path (facets.ts, search-page.ts). */
 export const searchIndexSwitch = { enabled: true };
 
+/** A search answered by the index: its counts and its page's summaries as JSON texts, in order. */
+export interface IndexAnswer extends FacetCounts {
+  items: string[];
+}
+
 /** The search indexes of one API process (one per world, built on the world's first search). */
 export class SearchIndex extends WorldFeed<WorldIndex> {
   private titles: Map<number, string> | null = null;
   private titlesNotified = 0;
   /** Query texts parsed into lexemes, most recently used last (parse). */
   private readonly parsed = new Map<string, QueryItem[][] | null>();
+  /** The summaries' JSON texts, kept per document version. */
+  private readonly texts = new SummaryTexts();
 
   constructor(private readonly db: Db, feed: ChangeFeed, private readonly log: (message: string) => void = () => undefined) {
     super(feed);
@@ -73,8 +82,11 @@ export class SearchIndex extends WorldFeed<WorldIndex> {
     this.titlesNotified += 1;
   }
 
-  /** The search's exact counts and page ids from the index; null when the SQL path must answer. */
-  async search(f: SearchFilters, sort: string, page: number, perPage: number): Promise<IndexMatch | null> {
+  /**
+   * The search's exact counts and its page's summaries (JSON texts written by `out`, summary-texts.ts)
+   * from the index; null when the SQL path must answer.
+   */
+  async search(f: SearchFilters, sort: string, page: number, perPage: number, out: SummaryOutput): Promise<IndexAnswer | null> {
     if (!searchIndexSwitch.enabled) return null;
     let alternatives: QueryItem[][] | null = null;
     let tsq: string | null = null;
@@ -96,7 +108,8 @@ export class SearchIndex extends WorldFeed<WorldIndex> {
       this.log(`search index of ${f.world}: ${(error as Error).message}`);
       return null;
     }
-    return index.search(f, alternatives, sort, page, perPage, titles, tsq);
+    const { docs, ...counts } = index.search(f, alternatives, sort, page, perPage, titles, tsq);
+    return { ...counts, items: docs.map((doc) => this.texts.of(f.world, doc, titles, out)) };
   }
 
   /** The query's words as lexemes in each of the world's configurations, as the SQL path's tsquery. */

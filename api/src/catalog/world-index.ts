@@ -4,7 +4,7 @@ import {
   basePredicate, COMPARE, countExtras, extraDoc, extraEntries, facetRows, SORTS, Tally,
   type BaseFields, type DocRow, type ExtraDoc, type Hit, type IndexMatch, type SortKey,
 } from './index-docs';
-import { ShownMaker, summaryRowOf, type Shown } from './index-shown';
+import { ShownMaker, type Shown } from './index-shown';
 import { SortOrders } from './index-orders';
 import { TextIndex } from './index-text';
 import type { ChangeMarks } from './world-feed';
@@ -326,9 +326,9 @@ export class WorldIndex implements FacetColumns {
     const relevance = sort === 'relevance' && tsq !== null;
     const key: SortKey = relevance ? 'bestseller' : (SORTS as readonly string[]).includes(sort) ? (sort as SortKey) : 'bestseller';
     const inOrder = this.orders.first(key, relevance ? Math.max(end, RELEVANCE_CANDIDATES) : end, passing, passingCount, passingList, passingExtras);
-    const result: IndexMatch = { total, facets: facetRows(tally, titles), approximate: false, rows: [] };
+    const result: IndexMatch = { total, facets: facetRows(tally, titles), approximate: false, docs: [] };
     const show = (hits: Hit[]) => {
-      for (const p of hits) result.rows.push(summaryRowOf(this.world, p.extra?.shown ?? this.shown[p.idx]!, p, titles));
+      for (const p of hits) result.docs.push({ shown: p.extra?.shown ?? this.shown[p.idx]!, counters: p });
     };
     if (!relevance || !alternatives) {
       show(inOrder.slice(offset, end));

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { SCHOOL_TYPES, SEARCH_SORTS, SearchResponseSchema, type FacetBucket, type Facets, type SearchResponse } from '@teachmarket/contracts/api-types';
+import {
+  FacetsSchema, MaterialSummarySchema, SCHOOL_TYPES, SEARCH_SORTS, SearchResponseSchema, type FacetBucket, type Facets, type MaterialSummary, type SearchResponse,
+} from '@teachmarket/contracts/api-types';
 import type { FacetCounts } from '../../catalog/facets';
-import { cachedBody, dropCookieWhenPublic, isPersonal, SEARCH_POLICY, sendCached } from '../../catalog/http-cache';
+import { cachedBody, cachedText, dropCookieWhenPublic, isPersonal, SEARCH_POLICY, sendCached } from '../../catalog/http-cache';
 import { publicReadsOf } from '../../catalog/public-reads';
 import { pageRows, planPage } from '../../catalog/search-page';
 import { normaliseFilters, type SearchFilters } from '../../catalog/search-query';
@@ -83,28 +85,29 @@ export function registerSearch(app: App, ctx: Ctx) {
     const cached = await reads.search.get(key, async () => {
       // The in-memory index (catalog/search-index.ts): exact counts and the page's summaries without
       // a query; the database only parses the words.
-      const match = await reads.index.search(filters, query.sort, query.page, query.per_page);
-      let counts: FacetCounts;
-      let rows;
+      const match = await reads.index.search(filters, query.sort, query.page, query.per_page, {
+        baseUrl: ctx.config.publicUrl, serialize: reply.compileSerializationSchema(MaterialSummarySchema) as (s: MaterialSummary) => string,
+      });
       if (match) {
-        counts = match;
-        rows = match.rows;
-      } else {
-        // The SQL path (a query the index cannot parse, or the index switched off).
-        // Facet counts and the total: counts table, one capped query, or the sample (catalog/facets.ts);
-        // they decide how the page is found (a dense result walks its sort order: catalog/search-page.ts).
-        // An exact count reads every match anyway: it brings the page's ids and summaries along (catalog/facets.ts).
-        // The world's total (counts table) only decides the page plan, so it is read only when a page
-        // query is needed (cold: one statement less for every search whose exact step brought the ids).
-        const found = await reads.facets.get(filters, { sort: query.sort, page: query.page, perPage: query.per_page });
-        counts = found;
-        // The page's summaries come with its ids (one statement; search-page.ts pageRows).
-        rows = found.pageRows;
-        if (!rows) {
-          const world = await reads.facets.get({ world: filters.world });
-          const plan = planPage(found.total, world.total, query.sort, query.page, query.per_page, Boolean(filters.q));
-          rows = await pageRows(ctx.db, filters, query.sort, query.page, query.per_page, plan);
-        }
+        // The summaries' texts are the index's (summary-texts.ts), each written once per document version by
+        // this route's serializer: the answer is the bytes the whole answer's serializer would write.
+        const facets = reply.compileSerializationSchema(FacetsSchema)(titled(filters.world, match)) as string;
+        return cachedText(`{"items":[${match.items.join(',')}],"total":${match.total},"page":${query.page},"per_page":${query.per_page},`
+          + `"facets":${facets}${match.approximate ? ',"approximate":true' : ''}}`, filters.world);
+      }
+      // The SQL path (a query the index cannot parse, or the index switched off).
+      // Facet counts and the total: counts table, one capped query, or the sample (catalog/facets.ts);
+      // they decide how the page is found (a dense result walks its sort order: catalog/search-page.ts).
+      // An exact count reads every match anyway: it brings the page's ids and summaries along (catalog/facets.ts).
+      // The world's total (counts table) only decides the page plan, so it is read only when a page
+      // query is needed (cold: one statement less for every search whose exact step brought the ids).
+      const counts = await reads.facets.get(filters, { sort: query.sort, page: query.page, perPage: query.per_page });
+      // The page's summaries come with its ids (one statement; search-page.ts pageRows).
+      let rows = counts.pageRows;
+      if (!rows) {
+        const world = await reads.facets.get({ world: filters.world });
+        const plan = planPage(counts.total, world.total, query.sort, query.page, query.per_page, Boolean(filters.q));
+        rows = await pageRows(ctx.db, filters, query.sort, query.page, query.per_page, plan);
       }
       const body: SearchResponse = {
         items: rows.map((r) => toSummary(r, ctx.config.publicUrl)),
