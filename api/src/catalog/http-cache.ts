@@ -42,9 +42,12 @@ export function cachedBody(reply: FastifyReply, value: object, world: string | n
   return cachedText(String(reply.serializeInput(value as Record<string, unknown>, '200')), world);
 }
 
-/** An answer already serialised (as the route's schema would: search.ts writes the index's answers so), with its ETag. */
 export function cachedText(text: string, world: string | null): Computed<CachedBody> {
-  const body = Buffer.from(text);
+  return cachedBytes(Buffer.from(text), world);
+}
+
+/** An answer already serialised (as the route's schema would: search.ts puts the index's answers together so), with its ETag. */
+export function cachedBytes(body: Buffer, world: string | null): Computed<CachedBody> {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { value: { body, etag }, world, size: body.length + 100 };
 }

@@ -59,9 +59,9 @@ function itemsOf(configs: string[], row: Record<string, string> | undefined): Qu
 /** Switch for tests and the bench: off, every search takes the SQL path (facets.ts, search-page.ts). */
 export const searchIndexSwitch = { enabled: true };
 
-/** A search answered by the index: its counts and its page's summaries as JSON texts, in order. */
+/** A search answered by the index: its counts and its page's summaries as JSON texts (UTF-8), in order. */
 export interface IndexAnswer extends FacetCounts {
-  items: string[];
+  items: Buffer[];
 }
 
 /** The search indexes of one API process (one per world, built on the world's first search). */

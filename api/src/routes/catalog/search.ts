@@ -3,7 +3,7 @@ import {
   FacetsSchema, MaterialSummarySchema, SCHOOL_TYPES, SEARCH_SORTS, SearchResponseSchema, type FacetBucket, type Facets, type MaterialSummary, type SearchResponse,
 } from '@teachmarket/contracts/api-types';
 import type { FacetCounts } from '../../catalog/facets';
-import { cachedBody, cachedText, dropCookieWhenPublic, isPersonal, SEARCH_POLICY, sendCached } from '../../catalog/http-cache';
+import { cachedBody, cachedBytes, dropCookieWhenPublic, isPersonal, SEARCH_POLICY, sendCached } from '../../catalog/http-cache';
 import { publicReadsOf } from '../../catalog/public-reads';
 import { pageRows, planPage } from '../../catalog/search-page';
 import { normaliseFilters, type SearchFilters } from '../../catalog/search-query';
@@ -36,6 +36,9 @@ export const SearchQuerySchema = Type.Object({
   author_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   interactive: Type.Optional(Type.Boolean()),
 });
+
+const ITEMS_START = Buffer.from('{"items":[');
+const COMMA = Buffer.from(',');
 
 /** Deep pages are not useful and expensive: page * per_page is capped. */
 export const MAX_SEARCH_WINDOW = 10000;
@@ -91,9 +94,12 @@ export function registerSearch(app: App, ctx: Ctx) {
       if (match) {
         // The summaries' texts are the index's (summary-texts.ts), each written once per document version by
         // this route's serializer: the answer is the bytes the whole answer's serializer would write.
+        // Keys in SearchResponseSchema's order.
         const facets = reply.compileSerializationSchema(FacetsSchema)(titled(filters.world, match)) as string;
-        return cachedText(`{"items":[${match.items.join(',')}],"total":${match.total},"page":${query.page},"per_page":${query.per_page},`
-          + `"facets":${facets}${match.approximate ? ',"approximate":true' : ''}}`, filters.world);
+        const parts: Buffer[] = [ITEMS_START];
+        match.items.forEach((item, k) => (k ? parts.push(COMMA, item) : parts.push(item)));
+        parts.push(Buffer.from(`],"total":${match.total},"page":${query.page},"per_page":${query.per_page},"facets":${facets}${match.approximate ? ',"approximate":true' : ''}}`));
+        return cachedBytes(Buffer.concat(parts), filters.world);
       }
       // The SQL path (a query the index cannot parse, or the index switched off).
       // Facet counts and the total: counts table, one capped query, or the sample (catalog/facets.ts);
