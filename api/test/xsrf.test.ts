@@ -20,6 +20,10 @@ describe('XSRF double-submit cookie (issue 4, spec §9)', () => {
     const raw = String(first.headers['set-cookie']);
     expect(raw).not.toMatch(/HttpOnly/i);
     expect(raw).not.toMatch(/Secure/i);
+    // Tokens come from a pool of 128 (xsrf.ts newToken): across a refill they stay distinct.
+    const tokens = new Set<string | undefined>();
+    for (let k = 0; k < 300; k++) tokens.add(xsrfCookieOf(await api.app.inject({ method: 'GET', url: '/health' }))?.value);
+    expect(tokens.size).toBe(300);
   });
 
   it('marks the cookie Secure only for https requests (X-Forwarded-Proto only from a proxy TRUST_PROXY names)', async () => {
