@@ -23,6 +23,8 @@ interface Text {
   created: number;
   /** The titles of the document's subjects when it was written (a renamed subject writes it again). */
   subjectTitles: Array<string | undefined>;
+  /** The title map last checked against (the index reads a new one only after a change). */
+  checked: Map<number, string>;
 }
 
 /** Texts kept at most: about 700 bytes each, so some 14 MB per API process (outside the JS heap). */
@@ -44,13 +46,13 @@ export class SummaryTexts {
     const { shown, counters: c } = doc;
     const kept = this.texts.get(shown);
     if (kept && kept.price === c.price && kept.ratingSum === c.ratingSum && kept.ratingCount === c.ratingCount
-      && kept.created === c.created && sameTitles(kept.subjectTitles, shown.subjectIds, titles)) return kept.json;
+      && kept.created === c.created && (kept.checked === titles || sameTitles(kept, shown.subjectIds, titles))) return kept.json;
     const json = Buffer.from(out.serialize(toSummary(summaryRowOf(world, shown, c, titles), out.baseUrl)));
     if (kept) this.texts.delete(shown);
     else if (this.texts.size >= MAX_TEXTS) this.texts.delete(this.texts.keys().next().value!);
     this.texts.set(shown, {
       json, price: c.price, ratingSum: c.ratingSum, ratingCount: c.ratingCount, created: c.created,
-      subjectTitles: shown.subjectIds.map((id) => titles.get(id)),
+      subjectTitles: shown.subjectIds.map((id) => titles.get(id)), checked: titles,
     });
     return json;
   }
@@ -60,7 +62,9 @@ export class SummaryTexts {
   }
 }
 
-function sameTitles(kept: Array<string | undefined>, ids: number[], titles: Map<number, string>): boolean {
-  for (let k = 0; k < ids.length; k++) if (kept[k] !== titles.get(ids[k]!)) return false;
+/** Whether the text's subjects have the titles it shows in `titles` (then it is marked checked against it). */
+function sameTitles(kept: Text, ids: number[], titles: Map<number, string>): boolean {
+  for (let k = 0; k < ids.length; k++) if (kept.subjectTitles[k] !== titles.get(ids[k]!)) return false;
+  kept.checked = titles;
   return true;
 }
