@@ -39,11 +39,7 @@ declare module 'fastify' {
 
 /** Serialises through the route's own response schema (fast-json-stringify), once per cache fill. */
 export function cachedBody(reply: FastifyReply, value: object, world: string | null): Computed<CachedBody> {
-  return cachedText(String(reply.serializeInput(value as Record<string, unknown>, '200')), world);
-}
-
-export function cachedText(text: string, world: string | null): Computed<CachedBody> {
-  return cachedBytes(Buffer.from(text), world);
+  return cachedBytes(Buffer.from(String(reply.serializeInput(value as Record<string, unknown>, '200'))), world);
 }
 
 /** An answer already serialised (as the route's schema would: search.ts puts the index's answers together so), with its ETag. */
